@@ -1,0 +1,40 @@
+import FilmSwipeDomain
+
+/// Changes a reaction: locally in one transaction, then at the source if it keeps reactions.
+@MainActor
+public final class DetailInteractor: DetailInteractorInput {
+    public weak var output: DetailInteractorOutput?
+
+    private let repository: FilmRepository
+    private let store: ReactionStore
+    private var change: Task<Void, Never>?
+
+    /// An interactor changing reactions in `store` and at `repository`.
+    public init(repository: FilmRepository, store: ReactionStore) {
+        self.repository = repository
+        self.store = store
+    }
+
+    public func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) {
+        change = Task {
+            do {
+                try await store.setReaction(film, from: old, to: new)
+                do {
+                    try await repository.setReaction(film, from: old, to: new)
+                } catch {
+                    // The source refused: put the old reaction back so both agree.
+                    try? await store.setReaction(film, from: new, to: old)
+                    throw error
+                }
+                output?.didChangeReaction(to: new)
+            } catch {
+                output?.didFailToChangeReaction(error)
+            }
+        }
+    }
+
+    /// Waits for the change under way.
+    public func waitUntilIdle() async {
+        await change?.value
+    }
+}

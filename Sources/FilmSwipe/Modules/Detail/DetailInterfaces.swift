@@ -1,0 +1,48 @@
+import FilmSwipeDomain
+
+/// What the Detail presenter tells its view.
+@MainActor
+public protocol DetailViewInput: AnyObject {
+    /// Shows `state`.
+    func display(_ state: DetailViewState)
+}
+
+/// What the Detail view reports of the player's actions.
+@MainActor
+public protocol DetailViewOutput: AnyObject {
+    /// The view is on screen.
+    func viewDidLoad()
+    /// Highlight the choice to the left.
+    func didSelectPrevious()
+    /// Highlight the choice to the right.
+    func didSelectNext()
+    /// Save the highlighted choice.
+    func didTapSave()
+    /// Leave without changing anything.
+    func didTapBack()
+}
+
+/// The Detail use case.
+@MainActor
+public protocol DetailInteractorInput: AnyObject {
+    /// Changes `film`'s reaction from `old` to `new` as one operation.
+    func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction)
+}
+
+/// What the Detail interactor reports.
+@MainActor
+public protocol DetailInteractorOutput: AnyObject {
+    /// The change is stored.
+    func didChangeReaction(to reaction: UserReaction)
+    /// The change failed; the old reaction stands.
+    func didFailToChangeReaction(_ error: Error)
+}
+
+/// Where Detail can send the player.
+@MainActor
+public protocol DetailRouterInput: AnyObject {
+    /// Closes Detail and reports `result` to the module that opened it.
+    func finish(with result: Result<UserReaction, Error>)
+    /// Closes Detail without a result.
+    func close()
+}

@@ -1,0 +1,76 @@
+import FilmSwipeDomain
+
+/// Lets the player pick another reaction for a film and save it.
+@MainActor
+public final class DetailPresenter {
+    /// The choices in the order shown.
+    public static let choices: [UserReaction] = [.dislike, .favourite, .watchlist]
+
+    public weak var viewInput: DetailViewInput?
+
+    private let routerInput: DetailRouterInput
+    private let interactorInput: DetailInteractorInput
+    private let film: FilmCardViewData
+    private let current: UserReaction
+    private var selected: UserReaction
+    private var isSaving = false
+
+    /// A presenter for changing `reaction` to `film`.
+    public init(film: FilmCardViewData, reaction: UserReaction, routerInput: DetailRouterInput, interactorInput: DetailInteractorInput) {
+        self.film = film
+        current = reaction
+        selected = reaction
+        self.routerInput = routerInput
+        self.interactorInput = interactorInput
+    }
+
+    private var state: DetailViewState {
+        DetailViewState(film: film, choices: Self.choices, current: current, selected: selected, isSaving: isSaving)
+    }
+
+    private func move(by step: Int) {
+        guard !isSaving else { return }
+        let choices = Self.choices
+        guard let index = choices.firstIndex(of: selected) else {
+            selected = step > 0 ? choices[0] : choices[choices.count - 1]
+            viewInput?.display(state)
+            return
+        }
+        let next = index + step
+        guard choices.indices.contains(next) else { return }
+        selected = choices[next]
+        viewInput?.display(state)
+    }
+}
+
+extension DetailPresenter: DetailViewOutput {
+    public func viewDidLoad() {
+        viewInput?.display(state)
+    }
+
+    public func didSelectPrevious() { move(by: -1) }
+
+    public func didSelectNext() { move(by: 1) }
+
+    public func didTapSave() {
+        guard state.canSave else { return }
+        isSaving = true
+        viewInput?.display(state)
+        interactorInput.changeReaction(of: film.film, from: current, to: selected)
+    }
+
+    public func didTapBack() {
+        guard !isSaving else { return }
+        routerInput.close()
+    }
+}
+
+extension DetailPresenter: DetailInteractorOutput {
+    public func didChangeReaction(to reaction: UserReaction) {
+        routerInput.finish(with: .success(reaction))
+    }
+
+    public func didFailToChangeReaction(_ error: Error) {
+        routerInput.finish(with: .failure(error))
+    }
+}

@@ -1,0 +1,27 @@
+import FilmSwipeDomain
+import FilmSwipeUIKit
+
+/// Closes Detail and hands its result to the module that opened it.
+@MainActor
+public final class DetailRouter: DetailRouterInput {
+    private weak var navigator: Navigator?
+    private let completion: (Result<UserReaction, Error>) -> Void
+    /// The screen this router closes; set by the assembly.
+    weak var screen: Screen?
+
+    /// A router closing through `navigator` and reporting to `completion`.
+    public init(navigator: Navigator, completion: @escaping (Result<UserReaction, Error>) -> Void) {
+        self.navigator = navigator
+        self.completion = completion
+    }
+
+    public func finish(with result: Result<UserReaction, Error>) {
+        close()
+        completion(result)
+    }
+
+    public func close() {
+        guard let screen else { return }
+        navigator?.dismiss(screen)
+    }
+}

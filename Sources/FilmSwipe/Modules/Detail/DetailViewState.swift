@@ -1,0 +1,18 @@
+import FilmSwipeDomain
+
+/// What the Detail (redo) view shows.
+public struct DetailViewState: Sendable, Equatable {
+    /// The film whose reaction is being changed.
+    public let film: FilmCardViewData
+    /// The choices, in the order shown.
+    public let choices: [UserReaction]
+    /// The reaction the film has now.
+    public let current: UserReaction
+    /// The highlighted choice.
+    public let selected: UserReaction
+    /// Whether the change is being saved; input waits meanwhile.
+    public let isSaving: Bool
+
+    /// Whether saving is offered: only when the selection differs from the current reaction.
+    public var canSave: Bool { selected != current && selected != .none && !isSaving }
+}

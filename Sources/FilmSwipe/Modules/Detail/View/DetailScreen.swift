@@ -1,0 +1,95 @@
+import FilmSwipeDomain
+import FilmSwipeUIKit
+
+/// The redo screen: the film and the choices Dislike | Favourite | Watchlist.
+@MainActor
+public final class DetailScreen: Screen, DetailViewInput {
+    private let output: DetailViewOutput
+    private let theme: Theme
+    private var state: DetailViewState?
+
+    /// A screen reporting to `output`, drawn with `theme`.
+    public init(output: DetailViewOutput, theme: Theme) {
+        self.output = output
+        self.theme = theme
+    }
+
+    public func display(_ state: DetailViewState) {
+        self.state = state
+    }
+
+    public func handle(_ event: InputEvent) {
+        guard case let .key(key) = event else { return }
+        switch key {
+        case .left, .char("h"), .backTab: output.didSelectPrevious()
+        case .right, .char("l"), .tab: output.didSelectNext()
+        case .enter, .char(" "): output.didTapSave()
+        case .escape, .char("q"): output.didTapBack()
+        default: break
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        guard let state else { return }
+        let glyphs = theme.glyphs
+        let frame = area.centred(width: min(MainScreen.maxCardSize.width, area.width - 2), height: min(16, area.height))
+        buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
+        let inner = frame.insetBy(dx: 2, dy: 1)
+        buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)
+        var y = inner.y + 2
+        let card = state.film
+        let titleLines = TextLayout.wrap(card.title, width: inner.width, maxLines: 2, ellipsis: glyphs.ellipsis)
+        for line in titleLines {
+            buffer.write(line, x: inner.x, y: y, style: theme.title, clip: inner)
+            y += 1
+        }
+        buffer.write(TextLayout.truncate(glyphs.adapt(card.facts), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.facts, clip: inner)
+        y += 1
+        let overviewRows = max(0, inner.maxY - 4 - (y + 1))
+        if overviewRows > 0 {
+            y += 1
+            for line in TextLayout.wrap(card.overview, width: inner.width, maxLines: overviewRows, ellipsis: glyphs.ellipsis) {
+                buffer.write(line, x: inner.x, y: y, style: theme.body, clip: inner)
+                y += 1
+            }
+        }
+        renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
+        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.canSave ? "Enter saves" : "This is your reaction now")
+        buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave ? theme.key : theme.muted, ellipsis: glyphs.ellipsis)
+        buffer.writeCentred("\(glyphs.arrowLeft)/\(glyphs.arrowRight) choose · Enter save · Esc back".replacingOccurrences(of: "·", with: glyphs.separator),
+                            in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: glyphs.ellipsis)
+    }
+
+    private func renderChoices(_ state: DetailViewState, into buffer: inout Buffer, row y: Int, inner: Rect) {
+        let labels = state.choices.map { choice -> String in
+            let name = Self.label(choice)
+            return choice == state.current ? "\(name) (now)" : name
+        }
+        let total = labels.reduce(0) { $0 + DisplayWidth.of($1) + 4 } - 2
+        var x = inner.x + max(0, (inner.width - total) / 2)
+        for (choice, label) in zip(state.choices, labels) {
+            let style = choice == state.selected ? style(for: choice) : theme.body
+            x = buffer.write(" \(label) ", x: x, y: y, style: style, clip: inner) + 2
+        }
+    }
+
+    private func style(for choice: UserReaction) -> Style {
+        switch choice {
+        case .favourite: return theme.favourite
+        case .dislike: return theme.dislike
+        case .watchlist: return theme.watchlist
+        case .none: return theme.selected
+        }
+    }
+
+    /// The name a choice is shown by.
+    static func label(_ reaction: UserReaction) -> String {
+        switch reaction {
+        case .dislike: return "Dislike"
+        case .favourite: return "Favourite"
+        case .watchlist: return "Watchlist"
+        case .none: return "None"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import FilmSwipeDomain
+import FilmSwipeUIKit
+
+/// Builds the Main module and the modules it routes to, wired by their initialisers.
+@MainActor
+public struct MainAssembly {
+    private let repository: FilmRepository
+    private let store: ReactionStore
+    private let theme: Theme
+    private let animated: Bool
+    private let clock: () -> Double
+
+    /// An assembly dealing from `repository`, keeping reactions in `store`.
+    public init(repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
+        self.repository = repository
+        self.store = store
+        self.theme = theme
+        self.animated = animated
+        self.clock = clock
+    }
+
+    /// The Main screen and its module input; the screen still has to be pushed and started.
+    public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
+        let router = MainRouter(
+            navigator: navigator,
+            detailAssembly: DetailAssembly(repository: repository, store: store, theme: theme),
+            resultAssembly: ResultAssembly(theme: theme)
+        )
+        let interactor = MainInteractor(repository: repository, store: store)
+        let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        let screen = MainScreen(output: presenter, theme: theme, animated: animated, clock: clock)
+        presenter.viewInput = screen
+        interactor.output = presenter
+        router.output = presenter
+        router.screen = screen
+        return (screen, presenter, presenter.readyForInitState)
+    }
+}

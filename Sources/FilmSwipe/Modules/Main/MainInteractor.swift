@@ -1,0 +1,90 @@
+import FilmSwipeDomain
+
+/// Main's use cases: dealing pages of films not yet reacted to, and saving reactions in order.
+@MainActor
+public final class MainInteractor: MainInteractorInput {
+    public weak var output: MainInteractorOutput?
+
+    private let repository: FilmRepository
+    private let store: ReactionStore
+    private var nextPage = 1
+    private var lastPage: Int?
+    private var reactedIDs: Set<FilmID>?
+    private var dealtFilms: [FilmID: Film] = [:]
+    private var load: Task<Void, Never>?
+    private var writes: Task<Void, Never>?
+
+    /// An interactor dealing from `repository` and saving to `store` (and to the repository).
+    public init(repository: FilmRepository, store: ReactionStore) {
+        self.repository = repository
+        self.store = store
+    }
+
+    public func loadData() {
+        guard load == nil else { return }
+        if let lastPage, nextPage > lastPage {
+            output?.displayDataEnd()
+            return
+        }
+        load = Task { await loadNextFilms() }
+    }
+
+    public func saveReaction(id: FilmID, reaction: UserReaction) {
+        guard let film = dealtFilms[id] else { return }
+        reactedIDs?.insert(id)
+        // Writes run one after another, in the order the player reacted.
+        let previous = writes
+        writes = Task {
+            await previous?.value
+            do {
+                try await store.setReaction(film, from: .none, to: reaction)
+                try await repository.setReaction(film, from: .none, to: reaction)
+            } catch {
+                output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(errorMessage(for: error) ?? "unknown error").")
+            }
+        }
+    }
+
+    /// Waits for the load and the writes under way; for callers that must know they are done.
+    public func waitUntilIdle() async {
+        await load?.value
+        await writes?.value
+    }
+
+    // Pages until one has films to deal, or the last page was reached.
+    private func loadNextFilms() async {
+        do {
+            let reacted = try await reactedFilmIDs()
+            while true {
+                let page = try await repository.recommendations(page: nextPage)
+                lastPage = page.lastPage
+                nextPage = page.page + 1
+                let fresh = page.films.filter { !reacted.contains($0.id) && dealtFilms[$0.id] == nil }
+                for film in fresh { dealtFilms[film.id] = film }
+                if !fresh.isEmpty {
+                    finishLoad { $0.displayNewData(data: fresh) }
+                    return
+                }
+                if page.isLast {
+                    finishLoad { $0.displayDataEnd() }
+                    return
+                }
+            }
+        } catch {
+            finishLoad { $0.displayError(text: errorMessage(for: error) ?? "") }
+        }
+    }
+
+    private func reactedFilmIDs() async throws -> Set<FilmID> {
+        if let reactedIDs { return reactedIDs }
+        let ids = Set(try await store.reactions().keys)
+        reactedIDs = ids
+        return ids
+    }
+
+    // The load is over before the output hears of it, so the output may ask for the next one at once.
+    private func finishLoad(_ report: (MainInteractorOutput) -> Void) {
+        load = nil
+        if let output { report(output) }
+    }
+}

@@ -1,0 +1,76 @@
+import FilmSwipeDomain
+
+/// What the Main presenter tells its view.
+@MainActor
+public protocol MainViewInput: AnyObject {
+    /// Shows `state`.
+    func display(_ state: MainViewState)
+}
+
+/// What the Main view reports of the player's actions.
+@MainActor
+public protocol MainViewOutput: AnyObject {
+    /// The top card moved `rate` (0…1) of the way to committing `direction`.
+    func swipeDidMove(direction: UserReaction, rate: Double)
+    /// The player let go of the top card at `rate` towards `direction`.
+    func swipeDidEnd(direction: UserReaction, rate: Double)
+    /// The player asked to redo the last reaction.
+    func didTapRedo()
+    /// The player opened the top card's details.
+    func didTapCard()
+    /// The player closed the top card's details.
+    func didDismissCard()
+    /// The player asked to try loading again after an error.
+    func didTapRetry()
+    /// The player asked to quit.
+    func didTapQuit()
+    /// The view is on screen and ready for its first state.
+    func readyForInitState()
+}
+
+/// The Main use cases.
+@MainActor
+public protocol MainInteractorInput: AnyObject {
+    /// Loads the next films to deal; reports through the output. One load at a time.
+    func loadData()
+    /// Records `reaction` to the film `id`, dealt by this interactor.
+    func saveReaction(id: FilmID, reaction: UserReaction)
+}
+
+/// What the Main interactor reports.
+@MainActor
+public protocol MainInteractorOutput: AnyObject {
+    /// Films to deal, none already reacted to or dealt before.
+    func displayNewData(data: [Film])
+    /// Loading failed with `text` (empty when the error had no message).
+    func displayError(text: String)
+    /// There are no more films to deal.
+    func displayDataEnd()
+    /// Saving a reaction failed with `text`.
+    func displaySaveError(text: String)
+}
+
+/// Where Main can send the player.
+@MainActor
+public protocol MainRouterInput: AnyObject {
+    /// Opens Detail to redo `reaction` to `film`.
+    func didTapRedo(film: FilmCardViewData, reaction: UserReaction)
+    /// Shows a titled message.
+    func routeToResult(title: String, message: String)
+    /// Leaves the game.
+    func routeToExit()
+}
+
+/// What comes back to Main from the modules it opened.
+@MainActor
+public protocol MainRouterOutput: AnyObject {
+    /// Detail's outcome: the new reaction, or why it could not be saved.
+    func didReceiveResult(_ result: Result<UserReaction, Error>)
+}
+
+/// What other code may ask of a Main module.
+@MainActor
+public protocol MainModuleInput: AnyObject {
+    /// Shows the first-run welcome with the keys.
+    func showWelcome()
+}

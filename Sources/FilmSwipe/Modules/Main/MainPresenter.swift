@@ -1,0 +1,165 @@
+import FilmSwipeDomain
+
+/// Turns the player's swipes and the interactor's films into `MainViewState`s; owns the deck.
+@MainActor
+public final class MainPresenter {
+    /// The texts Main shows.
+    public enum Const {
+        public static let errorTitle = "Error"
+        public static let errorDescr = "Something went wrong..."
+        public static let dataEndText = "Seems like the end of the recommendations"
+        public static let successTitle = "Success"
+        public static let successDescr = "Successfully updated"
+        public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
+        /// Cards on show at once.
+        public static let visibleCards = 3
+        /// The swipe rate from which a swipe commits.
+        public static let commitRate = 0.25
+    }
+
+    public weak var viewInput: MainViewInput?
+    /// The film reacted to last and the reaction, for redo.
+    public private(set) var lastReactedFilm: (film: FilmCardViewData, reaction: UserReaction)?
+
+    private let routerInput: MainRouterInput
+    private let interactorInput: MainInteractorInput
+    private var deck: [FilmCardViewData] = []
+    private var dealtIDs: Set<FilmID> = []
+    private var isLoading = false
+    private var reachedEnd = false
+
+    /// A presenter that routes through `routerInput` and loads through `interactorInput`.
+    public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
+        self.routerInput = routerInput
+        self.interactorInput = interactorInput
+    }
+
+    private var visibleCards: [FilmCardViewData] { Array(deck.prefix(Const.visibleCards)) }
+
+    private func show(_ state: MainViewState) {
+        viewInput?.display(state)
+    }
+
+    // Deals more while the deck is low, one load at a time, never after the last page.
+    private func loadMoreIfNeeded() {
+        guard deck.count <= Const.visibleCards, !isLoading, !reachedEnd else { return }
+        isLoading = true
+        interactorInput.loadData()
+    }
+
+    private func showDeckOrWhyEmpty() {
+        if !deck.isEmpty {
+            show(.newData(visibleCards))
+        } else if reachedEnd {
+            show(.dataEnd(Const.dataEndText))
+        } else {
+            show(.loading)
+        }
+    }
+}
+
+extension MainPresenter: MainViewOutput {
+    public func readyForInitState() {
+        show(.initial)
+        show(.setRedoHidden(isHidden: true))
+        show(.loading)
+        loadMoreIfNeeded()
+    }
+
+    public func swipeDidMove(direction: UserReaction, rate: Double) {
+        guard !deck.isEmpty else { return }
+        show(.displayHint(rate >= Const.commitRate ? direction : .none))
+    }
+
+    public func swipeDidEnd(direction: UserReaction, rate: Double) {
+        guard let top = deck.first else { return }
+        guard rate >= Const.commitRate, direction != .none else {
+            show(.finishGesture(.none))
+            return
+        }
+        show(.finishGesture(direction))
+        deck.removeFirst()
+        interactorInput.saveReaction(id: top.id, reaction: direction)
+        lastReactedFilm = (top, direction)
+        show(.setRedoHidden(isHidden: false))
+        showDeckOrWhyEmpty()
+        loadMoreIfNeeded()
+    }
+
+    public func didTapRedo() {
+        guard let last = lastReactedFilm else { return }
+        routerInput.didTapRedo(film: last.film, reaction: last.reaction)
+    }
+
+    public func didTapCard() {
+        guard let top = deck.first else { return }
+        show(.showDetails(top))
+    }
+
+    public func didDismissCard() {
+        showDeckOrWhyEmpty()
+    }
+
+    public func didTapQuit() {
+        routerInput.routeToExit()
+    }
+
+    public func didTapRetry() {
+        guard deck.isEmpty, !isLoading, !reachedEnd else { return }
+        show(.loading)
+        loadMoreIfNeeded()
+    }
+}
+
+extension MainPresenter: MainInteractorOutput {
+    public func displayNewData(data: [Film]) {
+        isLoading = false
+        let before = visibleCards
+        deck += data.filter { dealtIDs.insert($0.id).inserted }.map(FilmCardViewData.init)
+        if !deck.isEmpty, visibleCards != before {
+            show(.newData(visibleCards))
+        }
+        loadMoreIfNeeded()
+    }
+
+    public func displayError(text: String) {
+        isLoading = false
+        let message = text.isEmpty ? Const.errorDescr : text
+        if deck.isEmpty {
+            show(.error(message))
+        }
+        routerInput.routeToResult(title: Const.errorTitle, message: message)
+    }
+
+    public func displayDataEnd() {
+        isLoading = false
+        reachedEnd = true
+        if deck.isEmpty {
+            show(.dataEnd(Const.dataEndText))
+        }
+    }
+
+    public func displaySaveError(text: String) {
+        routerInput.routeToResult(title: Const.errorTitle, message: text.isEmpty ? Const.errorDescr : text)
+    }
+}
+
+extension MainPresenter: MainRouterOutput {
+    public func didReceiveResult(_ result: Result<UserReaction, Error>) {
+        switch result {
+        case let .success(reaction):
+            if let last = lastReactedFilm {
+                lastReactedFilm = (last.film, reaction)
+            }
+            routerInput.routeToResult(title: Const.successTitle, message: Const.successDescr)
+        case let .failure(error):
+            routerInput.routeToResult(title: Const.errorTitle, message: errorMessage(for: error) ?? Const.errorDescr)
+        }
+    }
+}
+
+extension MainPresenter: MainModuleInput {
+    public func showWelcome() {
+        show(.displayPromo(Const.welcomeText))
+    }
+}

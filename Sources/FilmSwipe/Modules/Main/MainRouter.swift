@@ -1,0 +1,39 @@
+import FilmSwipeDomain
+import FilmSwipeUIKit
+
+/// Opens Detail for a redo and Result for messages, and brings Detail's result back to Main.
+@MainActor
+public final class MainRouter: MainRouterInput {
+    public weak var output: MainRouterOutput?
+
+    private weak var navigator: Navigator?
+    /// Main's own screen, closed on exit; set by the assembly.
+    weak var screen: Screen?
+    private let detailAssembly: DetailAssembly
+    private let resultAssembly: ResultAssembly
+
+    /// A router showing modules built by the assemblies through `navigator`.
+    public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly) {
+        self.navigator = navigator
+        self.detailAssembly = detailAssembly
+        self.resultAssembly = resultAssembly
+    }
+
+    public func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {
+        guard let navigator else { return }
+        let detail = detailAssembly.build(film: film, reaction: reaction, navigator: navigator) { [weak self] result in
+            self?.output?.didReceiveResult(result)
+        }
+        navigator.push(detail)
+    }
+
+    public func routeToResult(title: String, message: String) {
+        guard let navigator else { return }
+        navigator.push(resultAssembly.build(title: title, message: message, navigator: navigator))
+    }
+
+    public func routeToExit() {
+        guard let screen else { return }
+        navigator?.dismiss(screen)
+    }
+}

@@ -1,0 +1,25 @@
+import FilmSwipeDomain
+
+/// Everything the Main view can be told to show; the presenter's only way to talk to it.
+public enum MainViewState: Sendable, Equatable {
+    /// Nothing yet.
+    case initial
+    /// Waiting for films; the view shows a spinner.
+    case loading
+    /// The cards to show, top of the deck first (at most three).
+    case newData([FilmCardViewData])
+    /// The stamp to show on the moving top card (`.none`: no stamp).
+    case displayHint(UserReaction)
+    /// The gesture ended: the card flies out in this direction, or snaps back for `.none`.
+    case finishGesture(UserReaction)
+    /// Films could not be loaded and there are none to show.
+    case error(String)
+    /// A message over the deck, such as the first-run welcome.
+    case displayPromo(String)
+    /// Every film has been dealt.
+    case dataEnd(String)
+    /// Whether the redo action is offered.
+    case setRedoHidden(isHidden: Bool)
+    /// The top card's full details.
+    case showDetails(FilmCardViewData)
+}

@@ -1,0 +1,53 @@
+import FilmSwipeDomain
+import FilmSwipeUIKit
+
+/// Draws one card of the stack: a frame, and for the top card its film and hint stamp.
+struct FilmCardView {
+    let theme: Theme
+
+    /// Draws a card lower in the stack: only its frame shows.
+    func renderLower(into buffer: inout Buffer, frame: Rect, clip: Rect) {
+        buffer.drawBox(frame, style: theme.lowerCard, glyphs: theme.glyphs, clip: clip)
+    }
+
+    /// Draws the top card with `card`'s film and the stamp for `hint`.
+    func renderTop(_ card: FilmCardViewData, hint: UserReaction, into buffer: inout Buffer, frame: Rect, clip: Rect) {
+        buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
+        let inner = frame.insetBy(dx: 2, dy: 1)
+        guard !inner.isEmpty else { return }
+        let glyphs = theme.glyphs
+        var y = inner.y
+        let titleLines = TextLayout.wrap(card.title, width: inner.width, maxLines: inner.height >= 8 ? 3 : 2, ellipsis: glyphs.ellipsis)
+        for line in titleLines where y < inner.maxY {
+            buffer.write(line, x: inner.x, y: y, style: theme.title, clip: clip)
+            y += 1
+        }
+        for (text, style) in [(card.facts, theme.facts), (card.rating, theme.rating)] where !text.isEmpty && y < inner.maxY {
+            buffer.write(TextLayout.truncate(glyphs.adapt(text), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: style, clip: clip)
+            y += 1
+        }
+        y += 1
+        let room = inner.maxY - y - (hint == .watchlist ? 1 : 0)
+        if room > 0 {
+            for line in TextLayout.wrap(card.overview, width: inner.width, maxLines: room, ellipsis: glyphs.ellipsis) {
+                buffer.write(line, x: inner.x, y: y, style: theme.body, clip: clip)
+                y += 1
+            }
+        }
+        renderStamp(hint, frame: frame, into: &buffer, clip: clip)
+    }
+
+    // FAVOURITE top-left, DISLIKE top-right, WATCHLIST at the bottom, each on the card's frame line.
+    private func renderStamp(_ hint: UserReaction, frame: Rect, into buffer: inout Buffer, clip: Rect) {
+        switch hint {
+        case .favourite:
+            buffer.write(" FAVOURITE ", x: frame.x + 2, y: frame.y, style: theme.favourite, clip: clip)
+        case .dislike:
+            buffer.write(" DISLIKE ", x: frame.maxX - 2 - 9, y: frame.y, style: theme.dislike, clip: clip)
+        case .watchlist:
+            buffer.write(" WATCHLIST ", x: frame.x + (frame.width - 11) / 2, y: frame.maxY - 1, style: theme.watchlist, clip: clip)
+        case .none:
+            break
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Shows one titled message until the player acknowledges it. Result has no use cases, so no interactor.
+@MainActor
+public final class ResultPresenter: ResultViewOutput {
+    public weak var viewInput: ResultViewInput?
+
+    private let routerInput: ResultRouterInput
+    private let state: ResultViewState
+
+    /// A presenter for the message `message` titled `title`.
+    public init(title: String, message: String, routerInput: ResultRouterInput) {
+        state = ResultViewState(title: title, message: message)
+        self.routerInput = routerInput
+    }
+
+    public func viewDidLoad() {
+        viewInput?.display(state)
+    }
+
+    public func didTapOK() {
+        routerInput.close()
+    }
+}

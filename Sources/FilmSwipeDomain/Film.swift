@@ -1,0 +1,42 @@
+/// A film as every layer sees it, whatever its source.
+public struct Film: Sendable, Hashable, Identifiable {
+    public let id: FilmID
+    public let title: String
+    /// Year of release, when the source knows it.
+    public let year: Int?
+    /// A one-sentence logline or the source's synopsis; empty when there is none.
+    public let overview: String
+    /// Genre names, most defining first.
+    public let genres: [String]
+    /// Running time in minutes, when known.
+    public let runtime: Int?
+    /// Mean rating on a 0–10 scale.
+    public let rating: Double
+    /// How many ratings `rating` is the mean of.
+    public let ratingCount: Int
+    /// TMDB poster path, when known.
+    public let posterPath: String?
+
+    /// Creates a film; every field but the id and title has a neutral default.
+    public init(
+        id: FilmID,
+        title: String,
+        year: Int? = nil,
+        overview: String = "",
+        genres: [String] = [],
+        runtime: Int? = nil,
+        rating: Double = 0,
+        ratingCount: Int = 0,
+        posterPath: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.overview = overview
+        self.genres = genres
+        self.runtime = runtime
+        self.rating = rating
+        self.ratingCount = ratingCount
+        self.posterPath = posterPath
+    }
+}

@@ -1,0 +1,212 @@
+import CNcursesw
+import FilmSwipeUIKit
+import Foundation
+
+/// The terminal while FilmSwipe owns it: ncurses set up for raw-ish input, mouse and colours, with
+/// the terminal restored on `close()`, on quit signals and on crashes.
+@MainActor
+public final class TerminalSession {
+    /// Whether the locale's character set is UTF-8; when false, views should draw ASCII only.
+    public let supportsUnicode: Bool
+    /// The colours the renderer uses.
+    public let colorMode: ColorMode
+    /// Copies buffers to the screen.
+    public let renderer: BufferRenderer
+    /// Decodes what ncurses reads, including this terminal's extended keys.
+    public let decoder: InputDecoder
+    /// Whether `close()` has not been called yet.
+    public private(set) var isOpen = true
+
+    let inputFD: Int32
+    let signals: TerminalSignals
+    private let outputFD: Int32
+    private let screen: OpaquePointer
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let savedMode: termios?
+
+    // Mode 1002 reports motion while a button is held; ncurses itself only asks for clicks (1000).
+    private static let dragReportingOn = "\u{1B}[?1002h"
+    private static let dragReportingOff = "\u{1B}[?1002l"
+
+    /// Takes over the terminal on `input`/`output`.
+    ///
+    /// Throws, before writing anything, when either is not a terminal or `TERM` is missing or unknown.
+    /// `NO_COLOR` (set and non-empty) turns colours off.
+    public static func open(
+        input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalSessionError) -> TerminalSession {
+        let stdinIsTerminal = isatty(input) == 1, stdoutIsTerminal = isatty(output) == 1
+        guard stdinIsTerminal, stdoutIsTerminal else {
+            throw .notATerminal(stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal)
+        }
+        guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        return try TerminalSession(input: input, output: output, term: term, noColor: noColor)
+    }
+
+    private init(input: Int32, output: Int32, term: String, noColor: Bool) throws(TerminalSessionError) {
+        // In the C locale ncursesw prints blanks for every non-ASCII character.
+        setlocale(LC_ALL, "")
+        supportsUnicode = fs_locale_codeset().map { String(cString: $0) } == "UTF-8"
+
+        var mode = termios()
+        savedMode = tcgetattr(input, &mode) == 0 ? mode : nil
+        // Before newterm: ncurses installs its own handlers (which _exit) only where none is set.
+        signals = try TerminalSignals(terminalFD: output, savedMode: savedMode)
+
+        let inputCopy = dup(input), outputCopy = dup(output)
+        guard inputCopy >= 0, outputCopy >= 0,
+              let inputFile = fdopen(inputCopy, "r"), let outputFile = fdopen(outputCopy, "w")
+        else {
+            signals.uninstall()
+            throw .setupFailed("cannot open the terminal's file descriptors: \(String(cString: strerror(errno)))")
+        }
+        // newterm, unlike initscr, returns nil for an unknown TERM instead of exiting, and writes nothing.
+        guard let screen = newterm(term, outputFile, inputFile) else {
+            fclose(inputFile)
+            fclose(outputFile)
+            signals.uninstall()
+            throw .unknownTerm(term)
+        }
+        self.screen = screen
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        inputFD = inputCopy
+        outputFD = outputCopy
+
+        let window = fs_stdscr()
+        cbreak()  // not raw(): Ctrl-C, Ctrl-Z and Ctrl-\ keep sending their signals
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)  // the run loop drains input only when the read source says there is some
+        leaveok(window, true)
+        set_escdelay(25)
+        curs_set(0)
+
+        if !noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            colorMode = fs_colors() >= 256 ? .twoHundredFiftySix : .eight
+        } else {
+            colorMode = .none
+        }
+        renderer = BufferRenderer(colorMode: colorMode)
+
+        mousemask(fs_all_mouse_events() | fs_report_mouse_position(), nil)
+        mouseinterval(0)  // no click detection delay: presses and releases arrive as they happen
+        putp(Self.dragReportingOn)
+
+        decoder = InputDecoder(extendedKeys: Self.extendedKeys())
+        signals.setRestoreBytes(Self.restoreBytes())
+    }
+
+    /// The terminal's size in cells.
+    public var bounds: Rect {
+        guard let window = fs_stdscr() else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: 0, y: 0, width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Counters from the renderer, for benchmarks.
+    public var frameStats: FrameStats { renderer.stats }
+
+    /// Restores the terminal (mode, screen, cursor, mouse) and the previous signal handlers.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        putp(Self.dragReportingOff)
+        endwin()
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+        // endwin restores the mode ncurses saved; the one saved before newterm is the user's for sure.
+        if var mode = savedMode { tcsetattr(outputFD, TCSANOW, &mode) }
+        signals.uninstall()
+    }
+
+    /// Reads everything ncurses has for us without blocking.
+    func readInput() -> [RawInput] {
+        guard isOpen, let window = fs_stdscr() else { return [] }
+        var inputs: [RawInput] = []
+        var character: wint_t = 0
+        // Bounded so a terminal that keeps reporting input cannot hold the main thread forever.
+        for _ in 0..<4096 {
+            let result = wget_wch(window, &character)
+            if result == ERR { break }
+            guard result == KEY_CODE_YES else {
+                inputs.append(.character(UInt32(character)))
+                continue
+            }
+            switch Int32(character) {
+            case KEY_MOUSE:
+                var event = MEVENT()
+                if getmouse(&event) == OK {
+                    inputs.append(.mouse(MouseReport(x: Int(event.x), y: Int(event.y), buttons: UInt32(event.bstate))))
+                }
+            case KEY_RESIZE:
+                let size = bounds
+                inputs.append(.resize(width: size.width, height: size.height))
+            case let code:
+                inputs.append(.keyCode(code))
+            }
+        }
+        return inputs
+    }
+
+    /// Applies a SIGWINCH: our own handler replaced ncurses', so ncurses is told the new size here.
+    func applyResize() -> RawInput? {
+        guard isOpen else { return nil }
+        var size = winsize()
+        guard ioctl(outputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        let (rows, columns) = (Int32(size.ws_row), Int32(size.ws_col))
+        guard is_term_resized(rows, columns) else { return nil }
+        resizeterm(rows, columns)
+        renderer.invalidate()
+        return .resize(width: Int(columns), height: Int(rows))
+    }
+
+    /// Gives the terminal back, stops the process (Ctrl-Z) and takes the terminal again when continued.
+    func suspend() {
+        guard isOpen else { return }
+        putp(Self.dragReportingOff)
+        endwin()
+        signals.stopProcess()
+        // Continued: the next doupdate restores ncurses' mode; the screen may show anything by now.
+        putp(Self.dragReportingOn)
+        renderer.invalidate()
+    }
+
+    // ncurses gives extended keys (kUP = shift+up, ...) key codes only at run time.
+    private static func extendedKeys() -> [Int32: Key] {
+        let names: [(String, Key)] = [("kUP", .shiftUp), ("kDN", .shiftDown), ("kLFT", .shiftLeft), ("kRIT", .shiftRight)]
+        var keys: [Int32: Key] = [:]
+        for (name, key) in names {
+            guard let sequence = capability(name) else { continue }
+            let code = key_defined(sequence)
+            if code > 0 { keys[code] = key }
+        }
+        return keys
+    }
+
+    // What a crash handler writes: reset colours, show the cursor, keypad and mouse off, leave the
+    // alternate screen last so the crash report lands on the user's normal screen.
+    private static func restoreBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "cnorm", "rmkx"] {
+            if let value = capability(name) { bytes += Array(value.utf8) }
+        }
+        bytes += Array("\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l".utf8)
+        if let value = capability("rmcup") { bytes += Array(value.utf8) }
+        return bytes
+    }
+
+    // A string capability of the current terminal; tigetstr answers nil when absent, -1 when not a string.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), value != UnsafeMutablePointer(bitPattern: -1) else { return nil }
+        return String(cString: value)
+    }
+}

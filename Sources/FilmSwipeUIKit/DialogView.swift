@@ -1,0 +1,47 @@
+/// A framed box centred over what is below: a title, wrapped text and a footer line.
+public struct DialogView {
+    public let theme: Theme
+
+    /// A dialog drawn with `theme`.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// Draws the dialog centred in `area`, at most `maxWidth` columns wide; `lines` are paragraphs,
+    /// each wrapped, with their own style. Returns the dialog's frame.
+    @discardableResult
+    public func render(
+        title: String, titleStyle: Style? = nil, lines: [(String, Style)], footer: String,
+        into buffer: inout Buffer, area: Rect, maxWidth: Int = 60
+    ) -> Rect {
+        let width = min(maxWidth, area.width - 2)
+        let textWidth = width - 4
+        guard textWidth > 0 else { return Rect(x: area.x, y: area.y, width: 0, height: 0) }
+        let ellipsis = theme.glyphs.ellipsis
+        var body: [(String, Style)] = []
+        for (paragraph, style) in lines {
+            if paragraph.isEmpty {
+                body.append(("", style))
+            } else {
+                body += TextLayout.wrap(paragraph, width: textWidth, ellipsis: ellipsis).map { ($0, style) }
+            }
+        }
+        let maxBody = max(0, area.height - 6)
+        if body.count > maxBody {
+            body = Array(body.prefix(maxBody))
+            if let last = body.last { body[body.count - 1] = (TextLayout.truncate(last.0 + ellipsis + ellipsis, width: textWidth, ellipsis: ellipsis), last.1) }
+        }
+        let height = min(area.height, body.count + 6)
+        let frame = area.centred(width: width, height: height)
+        buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: area)
+        let inner = frame.insetBy(dx: 2, dy: 1)
+        buffer.writeCentred(title, in: inner, y: inner.y, style: titleStyle ?? theme.title, ellipsis: ellipsis)
+        var y = inner.y + 2
+        for (line, style) in body where y < inner.maxY - 1 {
+            buffer.write(line, x: inner.x, y: y, style: style, clip: inner)
+            y += 1
+        }
+        buffer.writeCentred(footer, in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: ellipsis)
+        return frame
+    }
+}

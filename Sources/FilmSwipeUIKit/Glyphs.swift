@@ -1,0 +1,34 @@
+import Foundation
+
+/// The characters views draw frames and marks with: Unicode, or ASCII when the locale is not UTF-8.
+public struct Glyphs: Sendable, Equatable {
+    public let topLeft: String, topRight: String, bottomLeft: String, bottomRight: String
+    public let horizontal: String, vertical: String
+    public let ellipsis: String
+    public let separator: String
+    public let star: String
+    public let arrowLeft: String, arrowRight: String, arrowUp: String, enter: String
+    public let spinner: [String]
+
+    /// Box drawing, "…", "·", "★", arrows and a braille spinner.
+    public static let unicode = Glyphs(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+        ellipsis: "…", separator: "·", star: "★", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", enter: "⏎",
+        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    )
+
+    /// Plain ASCII for terminals without UTF-8.
+    public static let ascii = Glyphs(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        ellipsis: "...", separator: "-", star: "*", arrowLeft: "<-", arrowRight: "->", arrowUp: "^", enter: "Enter",
+        spinner: ["|", "/", "-", "\\"]
+    )
+
+    /// `text` with the Unicode marks views put in prose ("·", "★", "…") swapped for these glyphs.
+    public func adapt(_ text: String) -> String {
+        guard self != .unicode else { return text }
+        return text.replacingOccurrences(of: "·", with: separator)
+            .replacingOccurrences(of: "★", with: star)
+            .replacingOccurrences(of: "…", with: ellipsis)
+    }
+}

@@ -1,0 +1,26 @@
+/// One thing the player did, decoded once at the edge from the terminal's input.
+public enum InputEvent: Sendable, Hashable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal now has `width` × `height` cells.
+    case resize(width: Int, height: Int)
+}
+
+/// A key press, by meaning.
+public enum Key: Sendable, Hashable {
+    case left, right, up, down
+    /// Shift+arrow: nudges instead of swiping.
+    case shiftLeft, shiftRight, shiftUp, shiftDown
+    case enter, escape, tab, backTab, backspace, pageUp, pageDown, home, end
+    /// A printable character.
+    case char(Character)
+}
+
+/// A mouse action at a cell.
+public enum MouseEvent: Sendable, Hashable {
+    case press(x: Int, y: Int)
+    case drag(x: Int, y: Int)
+    case release(x: Int, y: Int)
+    case scrollUp(x: Int, y: Int)
+    case scrollDown(x: Int, y: Int)
+}

@@ -1,0 +1,20 @@
+/// A module's view as the run loop sees it: it draws itself and takes the player's input.
+@MainActor
+public protocol Screen: AnyObject {
+    /// Draws the current state into `buffer` within `area`.
+    func render(into buffer: inout Buffer, area: Rect)
+    /// Handles one input event.
+    func handle(_ event: InputEvent)
+    /// Whether the screen covers the whole area (false for a dialog drawn over the screen below).
+    var isOpaque: Bool { get }
+    /// Whether the screen is animating and wants `tick` calls.
+    var isAnimating: Bool { get }
+    /// Advances animations to `now` (seconds on a monotonic clock).
+    func tick(now: Double)
+}
+
+public extension Screen {
+    var isOpaque: Bool { true }
+    var isAnimating: Bool { false }
+    func tick(now: Double) {}
+}

@@ -1,0 +1,30 @@
+@testable import FilmSwipe
+import FilmSwipeDomain
+
+@MainActor
+final class DetailViewSpy: DetailViewInput {
+    private(set) var states: [DetailViewState] = []
+    func display(_ state: DetailViewState) { states.append(state) }
+}
+
+@MainActor
+final class DetailInteractorSpy: DetailInteractorInput {
+    private(set) var changes: [(film: Film, old: UserReaction, new: UserReaction)] = []
+    func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) { changes.append((film, old, new)) }
+}
+
+@MainActor
+final class DetailRouterSpy: DetailRouterInput {
+    private(set) var results: [Result<UserReaction, Error>] = []
+    private(set) var closeCount = 0
+    func finish(with result: Result<UserReaction, Error>) { results.append(result) }
+    func close() { closeCount += 1 }
+}
+
+@MainActor
+final class DetailInteractorOutputSpy: DetailInteractorOutput {
+    private(set) var changedTo: [UserReaction] = []
+    private(set) var errors: [Error] = []
+    func didChangeReaction(to reaction: UserReaction) { changedTo.append(reaction) }
+    func didFailToChangeReaction(_ error: Error) { errors.append(error) }
+}

@@ -1,0 +1,24 @@
+@testable import FilmSwipe
+import FilmSwipeDomain
+
+@MainActor
+final class MainInteractorOutputSpy: MainInteractorOutput {
+    enum Event: Equatable {
+        case newData([FilmID])
+        case error(String)
+        case dataEnd
+        case saveError(String)
+    }
+
+    private(set) var events: [Event] = []
+    /// Called after each new page, like the presenter asking for more.
+    var onNewData: (() -> Void)?
+
+    func displayNewData(data: [Film]) {
+        events.append(.newData(data.map(\.id)))
+        onNewData?()
+    }
+    func displayError(text: String) { events.append(.error(text)) }
+    func displayDataEnd() { events.append(.dataEnd) }
+    func displaySaveError(text: String) { events.append(.saveError(text)) }
+}

@@ -1,0 +1,48 @@
+@testable import FilmSwipe
+import FilmSwipeDomain
+
+@MainActor
+final class MainViewSpy: MainViewInput {
+    private(set) var states: [MainViewState] = []
+    func display(_ state: MainViewState) { states.append(state) }
+    func clear() { states.removeAll() }
+}
+
+@MainActor
+final class MainInteractorSpy: MainInteractorInput {
+    private(set) var loadCount = 0
+    private(set) var saved: [(id: FilmID, reaction: UserReaction)] = []
+    func loadData() { loadCount += 1 }
+    func saveReaction(id: FilmID, reaction: UserReaction) { saved.append((id, reaction)) }
+}
+
+@MainActor
+final class MainRouterSpy: MainRouterInput {
+    private(set) var redos: [(film: FilmCardViewData, reaction: UserReaction)] = []
+    private(set) var results: [(title: String, message: String)] = []
+    private(set) var exitCount = 0
+    func didTapRedo(film: FilmCardViewData, reaction: UserReaction) { redos.append((film, reaction)) }
+    func routeToResult(title: String, message: String) { results.append((title, message)) }
+    func routeToExit() { exitCount += 1 }
+}
+
+/// A presenter wired to spies, started, with `films` dealt.
+@MainActor
+struct MainPresenterHarness {
+    let view = MainViewSpy()
+    let interactor = MainInteractorSpy()
+    let router = MainRouterSpy()
+    let presenter: MainPresenter
+
+    init(dealing films: [Film]? = nil) {
+        presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        presenter.viewInput = view
+        presenter.readyForInitState()
+        if let films {
+            presenter.displayNewData(data: films)
+        }
+        view.clear()
+    }
+
+    func cards(_ films: [Film]) -> [FilmCardViewData] { films.map(FilmCardViewData.init) }
+}

@@ -1,0 +1,49 @@
+import FilmSwipeDomain
+
+/// A repository over fixed pages that records what it was asked and can be told to fail.
+actor FakeFilmRepository: FilmRepository {
+    private let pages: [[Film]]
+    private(set) var requestedPages: [Int] = []
+    private(set) var changes: [(id: FilmID, old: UserReaction, new: UserReaction)] = []
+    private var failingPages: [Int: Error] = [:]
+    private var changeError: Error?
+
+    init(pages: [[Film]]) {
+        self.pages = pages
+    }
+
+    func failPage(_ page: Int, with error: Error?) { failingPages[page] = error }
+    func failChanges(with error: Error?) { changeError = error }
+
+    func recommendations(page: Int) async throws -> FilmPage {
+        requestedPages.append(page)
+        if let error = failingPages[page] { throw error }
+        return FilmPage(page: page, films: pages.isEmpty ? [] : pages[page - 1], lastPage: max(1, pages.count))
+    }
+
+    func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
+        if let changeError { throw changeError }
+        changes.append((film.id, old, new))
+    }
+}
+
+/// A store in memory that can be told to fail.
+actor FakeReactionStore: ReactionStore {
+    private(set) var current: [FilmID: UserReaction]
+    private(set) var writes: [(id: FilmID, old: UserReaction, new: UserReaction)] = []
+    private var writeError: Error?
+
+    init(current: [FilmID: UserReaction] = [:]) {
+        self.current = current
+    }
+
+    func failWrites(with error: Error?) { writeError = error }
+
+    func reactions() async throws -> [FilmID: UserReaction] { current }
+
+    func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
+        if let writeError { throw writeError }
+        writes.append((film.id, old, new))
+        current[film.id] = new == .none ? nil : new
+    }
+}
