@@ -32,8 +32,8 @@ public final class BufferRenderer {
         guard let window = fs_stdscr() else { return }
         let sizeChanged = lastFrame.map { $0.width != buffer.width || $0.height != buffer.height } ?? false
         let full = needsFullRedraw || sizeChanged || lastFrame == nil
-        // Clearing after a first frame or a resize means cells left over from the old layout cannot survive.
-        if needsFullRedraw || sizeChanged { wclear(window) }
+        // After a resize or a suspend the screen may hold anything: clearing makes ncurses repaint it all.
+        if lastFrame != nil, needsFullRedraw || sizeChanged { wclear(window) }
         let rows = min(buffer.height, Int(getmaxy(window)))
         let columns = min(buffer.width, Int(getmaxx(window)))
         for y in 0..<rows where full || !Self.row(y, of: buffer, equals: lastFrame) {

@@ -99,10 +99,13 @@ public final class TerminalSession {
 
         mousemask(fs_all_mouse_events() | fs_report_mouse_position(), nil)
         mouseinterval(0)  // no click detection delay: presses and releases arrive as they happen
-        putp(Self.dragReportingOn)
+        // The terminal keeps the last mouse mode it was told, so 1002 must follow ncurses' 1000, which
+        // sits in ncurses' output buffer until a refresh (putp would go through C's stdout instead).
 
         decoder = InputDecoder(extendedKeys: Self.extendedKeys())
         signals.setRestoreBytes(Self.restoreBytes())
+        wrefresh(window)  // also spends stdscr's first-refresh clear, so the first frame does not clear again
+        writeToTerminal(Self.dragReportingOn)
     }
 
     /// The terminal's size in cells.
@@ -118,7 +121,7 @@ public final class TerminalSession {
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        putp(Self.dragReportingOff)
+        writeToTerminal(Self.dragReportingOff)
         endwin()
         delscreen(screen)
         fclose(inputFile)
@@ -172,12 +175,34 @@ public final class TerminalSession {
     /// Gives the terminal back, stops the process (Ctrl-Z) and takes the terminal again when continued.
     func suspend() {
         guard isOpen else { return }
-        putp(Self.dragReportingOff)
+        writeToTerminal(Self.dragReportingOff)
         endwin()
         signals.stopProcess()
-        // Continued: the next doupdate restores ncurses' mode; the screen may show anything by now.
-        putp(Self.dragReportingOn)
+        // Continued: doupdate restores ncurses' modes (mouse included), then ours goes on top; the
+        // screen may show anything by now, so the next frame redraws it all.
+        doupdate()
+        // Without this ncurses hands out the last key read before the suspend a second time.
+        flushinp()
+        writeToTerminal(Self.dragReportingOn)
         renderer.invalidate()
+    }
+
+    // Bypasses ncurses' output buffer; callers flush it first when the order matters.
+    private func writeToTerminal(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(outputFD, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     // ncurses gives extended keys (kUP = shift+up, ...) key codes only at run time.

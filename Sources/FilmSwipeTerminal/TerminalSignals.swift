@@ -34,18 +34,33 @@ private func relaySignal(_ signo: Int32) {
     errno = savedErrno
 }
 
-private func restoreAndCrash(_ signo: Int32) {
+private func restoreAndCrash(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     restoreTerminalFromHandler()
     if let previous = previousActions?.advanced(by: Int(signo)) {
         // An ignored fault would fault again forever; the default action ends the process instead.
-        if unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+        if previous.pointee.sa_flags & SA_SIGINFO == 0,
+           unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
             previous.pointee.__sigaction_handler.sa_handler = SIG_DFL
         }
         _ = sigaction(signo, previous, nil)
     }
-    // Blocked while this handler runs, so it is delivered to the previous action (Swift's backtracer or
-    // the default) as soon as this returns, with the original context.
+    let code = info?.pointee.si_code ?? 0
+    if code > 0, signo == SIGSEGV || signo == SIGILL || signo == SIGBUS || signo == SIGFPE {
+        // A fault: returning re-runs the faulting instruction, which now reaches the previous action
+        // (Swift's backtracer or the default) with the real crash context.
+        return
+    }
+    // Sent by kill, raise or abort: run the previous action now. A backtracer returns when done, and
+    // a returned handler would leave the process running on a terminal it no longer owns, so the
+    // default action finishes the job.
+    var pending = sigset_t()
+    sigemptyset(&pending)
+    sigaddset(&pending, signo)
+    _ = pthread_sigmask(SIG_UNBLOCK, &pending, nil)
     _ = raise(signo)
+    _ = signal(signo, SIG_DFL)
+    _ = raise(signo)
+    _exit(128 + signo)
 }
 
 /// The process's signal handling while the terminal is ours: relays quit, resize and suspend signals
@@ -85,8 +100,16 @@ final class TerminalSignals {
         wakeWriteFD = writeFD
         quitSignalsSeen = 0
         restoreFD = terminalFD
-        Self.install(Self.relayed, handler: relaySignal, flags: SA_RESTART)
-        Self.install(Self.fatal, handler: restoreAndCrash, flags: SA_ONSTACK)
+        for signo in Self.relayed {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = relaySignal
+            Self.install(signo, action, flags: SA_RESTART)
+        }
+        for signo in Self.fatal {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = restoreAndCrash
+            Self.install(signo, action, flags: SA_SIGINFO | SA_ONSTACK)
+        }
     }
 
     /// Sets the bytes a crash writes to the terminal (mouse off, leave the alternate screen, cursor on, ...).
@@ -123,13 +146,10 @@ final class TerminalSignals {
         close(writeFD)
     }
 
-    private static func install(_ signals: [Int32], handler: @convention(c) (Int32) -> Void, flags: Int32) {
-        for signo in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = handler
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = flags
-            _ = sigaction(signo, &action, previousActions?.advanced(by: Int(signo)))
-        }
+    private static func install(_ signo: Int32, _ action: sigaction, flags: Int32) {
+        var action = action
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(signo, &action, previousActions?.advanced(by: Int(signo)))
     }
 }

@@ -170,17 +170,18 @@ public final class MainScreen: Screen, MainViewInput {
             if gesture.isNudged {
                 items = [.init(key: g.enter, label: "commit"), .init(key: "Esc", label: "snap back")]
             } else {
-                items = [.init(key: g.arrowRight, label: "favourite"), .init(key: g.arrowLeft, label: "dislike"),
-                         .init(key: g.arrowUp, label: "watchlist"), .init(key: g.enter, label: "details")]
+                items = [.init(key: g.arrowRight, label: "favourite", short: "fav"), .init(key: g.arrowLeft, label: "dislike", short: "dis"),
+                         .init(key: g.arrowUp, label: "watchlist", short: "watch")]
             }
+            if !redoHidden { items.append(.init(key: "r", label: "redo")) }
+            if !gesture.isNudged { items.append(.init(key: g.enter, label: "details", short: "info")) }
         case .details:
             items = [.init(key: "Esc", label: "back")]
         case .error:
             items = [.init(key: g.enter, label: "retry")]
         case .starting, .loading, .dataEnd:
-            break
+            if !redoHidden { items.append(.init(key: "r", label: "redo")) }
         }
-        if !redoHidden { items.append(.init(key: "r", label: "redo")) }
         items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
         return items
     }

@@ -1,0 +1,175 @@
+@testable import FilmSwipe
+import FilmSwipeDomain
+import FilmSwipeUIKit
+import Testing
+
+@MainActor
+@Suite("Main screen drawing")
+struct MainScreenRenderTests {
+    let output = MainViewOutputSpy()
+    let clock = ManualClock()
+
+    func screen(glyphs: Glyphs = .unicode) -> MainScreen {
+        let clock = self.clock
+        return MainScreen(output: output, theme: Theme(glyphs: glyphs), animated: true, clock: { clock.now })
+    }
+
+    func render(_ screen: MainScreen, width: Int = 60, height: Int = 20) -> Buffer {
+        var buffer = Buffer(width: width, height: height)
+        screen.render(into: &buffer, area: buffer.bounds)
+        return buffer
+    }
+
+    @Test("three cards stack back to front, each lower card one row lower and narrower")
+    func stack() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien, ViewSamples.fargo)))
+        ViewFixture.check(render(sut), named: "main-stack")
+    }
+
+    @Test("redo shows in the legend only when there is something to redo")
+    func redoInLegend() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        #expect(!render(sut).text(row: 19).contains("redo"))
+
+        sut.display(.setRedoHidden(isHidden: false))
+
+        #expect(render(sut).text(row: 19).contains("r redo"))
+    }
+
+    @Test("a favourite hint stamps the top-left corner and the card moves right")
+    func favouriteStamp() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        sut.handle(.key(.shiftRight))
+        sut.display(.displayHint(.favourite))
+        ViewFixture.check(render(sut), named: "main-hint-favourite")
+    }
+
+    @Test("a dislike hint stamps the top-right corner and the card moves left")
+    func dislikeStamp() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        sut.handle(.key(.shiftLeft))
+        sut.display(.displayHint(.dislike))
+        ViewFixture.check(render(sut), named: "main-hint-dislike")
+    }
+
+    @Test("a watchlist hint stamps the bottom and the card moves up")
+    func watchlistStamp() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        sut.handle(.key(.shiftUp))
+        sut.display(.displayHint(.watchlist))
+        ViewFixture.check(render(sut), named: "main-hint-watchlist")
+    }
+
+    @Test("a long title wraps, and text too long for the card ends in an ellipsis")
+    func wrapping() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.longTitle)))
+        ViewFixture.check(render(sut, width: 44, height: 16), named: "main-wrapping")
+
+        let small = render(sut, width: 40, height: 12)
+        #expect(small.text(row: 3).contains("the… "), "the title's second line is cut with an ellipsis")
+    }
+
+    @Test("CJK and emoji titles keep the card's right edge in its column")
+    func wideCharacters() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.tokyoStory, ViewSamples.emoji)))
+        let buffer = render(sut, width: 40, height: 12)
+        ViewFixture.check(buffer, named: "main-wide")
+        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 40, height: 10))
+        for y in frame.y..<frame.maxY {
+            #expect(buffer[frame.maxX - 1, y].grapheme != " ", "row \(y) lost the card's right edge")
+        }
+    }
+
+    @Test("without UTF-8 the frames and marks are ASCII")
+    func asciiFallback() {
+        let sut = screen(glyphs: .ascii)
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        let buffer = render(sut)
+        ViewFixture.check(buffer, named: "main-ascii")
+        #expect(buffer.cells.allSatisfy { $0.grapheme.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+
+    @Test("loading shows a spinner")
+    func loading() {
+        let sut = screen()
+        sut.display(.loading)
+        #expect(render(sut).text.contains("⠋ Dealing films…"))
+        #expect(sut.isAnimating)
+    }
+
+    @Test("the end of the catalogue shows its message")
+    func dataEnd() {
+        let sut = screen()
+        sut.display(.dataEnd(MainPresenter.Const.dataEndText))
+        ViewFixture.check(render(sut), named: "main-data-end")
+    }
+
+    @Test("an error with no cards shows the message and how to retry")
+    func error() {
+        let sut = screen()
+        sut.display(.error("The catalogue is empty."))
+        let text = render(sut).text
+        #expect(text.contains("The catalogue is empty."))
+        #expect(text.contains("Enter try again"))
+    }
+
+    @Test("Enter on a card shows the film's full details")
+    func details() {
+        let sut = screen()
+        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.heat)))
+        ViewFixture.check(render(sut), named: "main-details")
+    }
+
+    @Test("? shows every key")
+    func help() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.handle(.key(.char("?")))
+        ViewFixture.check(render(sut, width: 80, height: 24), named: "main-help")
+    }
+
+    @Test("the welcome shows over the cards until a key is pressed")
+    func welcome() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        ViewFixture.check(render(sut), named: "main-welcome")
+
+        sut.handle(.key(.right))
+
+        #expect(!render(sut).text.contains("Welcome"))
+        #expect(output.calls.isEmpty, "the key that closes the welcome does not swipe")
+    }
+
+    @Test("at 40×12 the card still shows title, facts and rating")
+    func smallest() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien, ViewSamples.fargo)))
+        ViewFixture.check(render(sut, width: 40, height: 12), named: "main-40x12")
+    }
+
+    @Test("a large terminal grows the card to its readable maximum and centres it")
+    func large() {
+        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 200, height: 60))
+        #expect(frame.width == MainScreen.maxCardSize.width)
+        #expect(frame.height == MainScreen.maxCardSize.height)
+        #expect(frame.x == (200 - frame.width) / 2)
+    }
+
+    @Test("the header counts the swipes")
+    func progress() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.finishGesture(.favourite))
+        sut.display(.finishGesture(.none))
+        sut.display(.finishGesture(.dislike))
+        #expect(render(sut).text(row: 0).contains("2 swiped"))
+    }
+}
