@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
+        .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeDataTests", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),

@@ -53,8 +53,13 @@ public enum TextLayout {
         if lineWidth > 0 { lines.append(line) }
         guard lines.count > maxLines else { return lines }
         var kept = Array(lines.prefix(maxLines))
-        let room = width - DisplayWidth.of(ellipsis)
-        kept[maxLines - 1] = prefix(kept[maxLines - 1], width: max(0, room)) + ellipsis
+        // Cut the last line at a word boundary when a word can go, so the ellipsis follows a whole word.
+        let room = max(0, width - DisplayWidth.of(ellipsis))
+        var last = kept[maxLines - 1]
+        while DisplayWidth.of(last) > room, let space = last.lastIndex(of: " ") {
+            last = String(last[..<space])
+        }
+        kept[maxLines - 1] = prefix(last, width: room) + ellipsis
         return kept
     }
 
