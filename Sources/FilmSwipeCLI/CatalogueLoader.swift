@@ -1,4 +1,3 @@
-import ArgumentParser
 import FilmSwipeCatalogue
 import FilmSwipeData
 import FilmSwipeDomain
@@ -8,7 +7,7 @@ import Foundation
 struct CatalogueLoader {
     let path: String?
 
-    /// The films, or a validation error whose message names the file, entry and field.
+    /// The films, or an error whose message names the file, entry and field.
     func load() throws -> [Film] {
         let bundled = BundledCatalogue.directory()
         let location: URL
@@ -17,12 +16,12 @@ struct CatalogueLoader {
         } else if let bundled {
             location = bundled
         } else {
-            throw ValidationError("The bundled catalogue is missing from this build. Rebuild with `swift build`, or pass --catalogue with a folder that holds catalogue.json.")
+            throw CommandFailure("The bundled catalogue is missing from this build. Rebuild with `swift build`, or pass --catalogue with a folder that holds catalogue.json.")
         }
         do {
             return try CatalogueFile(path: location, fallbackGenres: bundled?.appendingPathComponent("genres.json")).load()
         } catch let error as CatalogueError {
-            throw ValidationError(error.localizedDescription)
+            throw CommandFailure(error.localizedDescription)
         }
     }
 }

@@ -1,25 +1,20 @@
 import ArgumentParser
-import FilmSwipeCatalogue
-import FilmSwipeData
-import FilmSwipeDomain
-import Foundation
 
-/// The `filmswipe` command: plays the game on the bundled catalogue.
+/// The `filmswipe` command; with no subcommand it plays. Commands are synchronous: the game's run loop
+/// must own the main thread, which an async `main` would keep busy.
 @main
-struct FilmSwipeCommand: AsyncParsableCommand {
+struct FilmSwipeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filmswipe",
-        abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist."
+        abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist.",
+        discussion: """
+        Keys: → or l favourite, ← or h dislike, ↑ or k watchlist, Shift+arrow nudge, Enter details,
+        r redo, ? help, q quit. Drag the top card with the mouse to swipe it.
+
+        The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of
+        Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.
+        """,
+        subcommands: [PlayCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
-
-    @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to deal from instead of the bundled one.", valueName: "path"))
-    var cataloguePath: String?
-
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its own files.", valueName: "dir"))
-    var dataDirectory: String?
-
-    mutating func run() async throws {
-        let films = try CatalogueLoader(path: cataloguePath).load()
-        print("Loaded \(films.count) films from the catalogue.")
-    }
 }

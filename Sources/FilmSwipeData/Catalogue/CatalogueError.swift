@@ -22,7 +22,9 @@ public enum CatalogueError: Error, Equatable, LocalizedError {
             return "The catalogue \(path) holds no films: \"results\" is empty. Add films, or pass another --catalogue."
         case let .badEntry(path, index, id, field, problem):
             let entry = id.map { "film #\(index) (id \($0))" } ?? "film #\(index)"
-            return "The catalogue \(path): \(entry): field \"\(field)\" \(problem). Fix that entry, or pass another --catalogue."
+            // An empty field means the entry itself is wrong (null, or not an object).
+            let subject = field.isEmpty ? "\(entry) \(problem)" : "\(entry): field \"\(field)\" \(problem)"
+            return "The catalogue \(path): \(subject). Fix that entry, or pass another --catalogue."
         case let .duplicateID(path, index, id, firstIndex):
             return "The catalogue \(path): film #\(index) has id \(id), already used by film #\(firstIndex). Give each film its own id."
         case let .pageOutOfRange(page, lastPage):

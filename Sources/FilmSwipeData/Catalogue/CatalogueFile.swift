@@ -25,9 +25,9 @@ public struct CatalogueFile: Sendable {
         let genres = try decodeGenres()
         let page: MoviePageObject
         do {
-            page = try JSONDecoder().decode(MoviePageObject.self, from: data)
-        } catch let error as DecodingError {
-            throw describe(error, in: data)
+            page = try MoviePageReader.read(data)
+        } catch {
+            throw describe(error)
         }
         guard !page.results.isEmpty else { throw CatalogueError.empty(path: url.path) }
         var firstIndexByID: [Int: Int] = [:]
@@ -66,48 +66,17 @@ public struct CatalogueFile: Sendable {
         }
     }
 
-    // Turns the decoder's coding path into the entry and field a person can find in the file.
-    private func describe(_ error: DecodingError, in data: Data) -> CatalogueError {
-        let (path, problem): ([CodingKey], String)
+    // Names the file and keeps the reader's place (line and column, or entry and field) for the message.
+    private func describe(_ error: MoviePageReadError) -> CatalogueError {
         switch error {
-        case let .keyNotFound(key, context):
-            (path, problem) = (context.codingPath + [key], "is missing")
-        case let .valueNotFound(_, context):
-            (path, problem) = (context.codingPath, "is null")
-        case let .typeMismatch(type, context):
-            (path, problem) = (context.codingPath, "is not \(Self.typeName(type))")
-        case let .dataCorrupted(context):
-            guard !context.codingPath.isEmpty else {
-                let reason = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
-                return .notJSON(path: url.path, reason: reason)
-            }
-            (path, problem) = (context.codingPath, "is malformed")
-        @unknown default:
-            return .notJSON(path: url.path, reason: "\(error)")
-        }
-        guard path.count >= 2, path[0].stringValue == "results", let index = path[1].intValue else {
-            let field = path.map(\.stringValue).joined(separator: ".")
+        case let .malformed(line, column, reason):
+            return .notJSON(path: url.path, reason: "line \(line), column \(column): \(reason)")
+        case let .wrongShape(field, problem):
+            let subject = field.isEmpty ? "the top level" : "field \"\(field)\""
             let expected = "expected {\"page\":1,\"results\":[…],\"total_pages\":1,\"total_results\":N}"
-            return .notJSON(path: url.path, reason: "field \"\(field)\" \(problem); \(expected)")
-        }
-        let field = path.dropFirst(2).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        return .badEntry(path: url.path, index: index, id: Self.id(ofEntry: index, in: data), field: field, problem: problem)
-    }
-
-    private static func id(ofEntry index: Int, in data: Data) -> Int? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let results = root["results"] as? [Any], results.indices.contains(index),
-              let entry = results[index] as? [String: Any] else { return nil }
-        return entry["id"] as? Int
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "an integer"
-        case is Double.Type: return "a number"
-        case is [MovieObject].Type: return "a list of films"
-        default: return "the expected type"
+            return .notJSON(path: url.path, reason: "\(subject) \(problem); \(expected)")
+        case let .badEntry(index, id, field, problem):
+            return .badEntry(path: url.path, index: index, id: id, field: field, problem: problem)
         }
     }
 }

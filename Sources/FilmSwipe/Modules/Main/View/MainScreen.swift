@@ -5,7 +5,7 @@ import FilmSwipeUIKit
 @MainActor
 public final class MainScreen: Screen, MainViewInput {
     /// The widest and tallest a card grows.
-    static let maxCardSize = (width: 64, height: 20)
+    static let maxCardSize = (width: 64, height: 18)
 
     private let output: MainViewOutput
     private let theme: Theme
@@ -141,7 +141,8 @@ public final class MainScreen: Screen, MainViewInput {
     static func topCardFrame(in area: Rect) -> Rect {
         let width = min(maxCardSize.width, area.width - 2)
         let height = min(maxCardSize.height, area.height - 2)
-        return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: height)
+        let stackHeight = height + 2
+        return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - stackHeight) / 2), width: width, height: height)
     }
 
     // The top card leans with the gesture: sideways for favourite and dislike, upwards for watchlist.

@@ -1,0 +1,80 @@
+/// Reads one film of a page's `results` straight from the cursor into a `MovieObject`.
+enum MovieObjectReader {
+    private enum Key {
+        case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount, other
+    }
+
+    /// The film at the cursor's `{`, entry `index` of `results`. A wrong or missing field fails the result (not the
+    /// read) only after the whole object is read, so the entry's id can be named even when it comes later.
+    static func read(_ cursor: inout JSONCursor, index: Int) throws(MoviePageReadError) -> Result<MovieObject, MoviePageReadError> {
+        var id: Int?
+        var title: String?
+        var overview: String?
+        var releaseDate: String?
+        var posterPath: String?
+        var genreIDs: [Int]?
+        var runtime: Int?
+        var voteAverage: Double?
+        var voteCount: Int?
+        // The first bad field in the object's order; later ones are still read, to find the id and check syntax.
+        var problem: (field: String, problem: String)?
+
+        func note(_ field: String, _ description: String) {
+            if problem == nil { problem = (field, description) }
+        }
+
+        func value<Value>(_ field: JSONField<Value>, _ name: String, _ wrongType: String, required: Bool = false) -> Value? {
+            switch field {
+            case let .value(value): return value
+            case .null: if required { note(name, "is null") }
+            case .wrongType: note(name, wrongType)
+            }
+            return nil
+        }
+
+        if cursor.enter(closing: UInt8(ascii: "}")) {
+            repeat {
+                switch try cursor.readKey(key(for:)) {
+                case .id: id = value(try cursor.readIntField(), "id", "is not an integer", required: true)
+                case .title: title = value(try cursor.readStringField(), "title", "is not a string", required: true)
+                case .overview: overview = value(try cursor.readStringField(), "overview", "is not a string")
+                case .releaseDate: releaseDate = value(try cursor.readStringField(), "release_date", "is not a string")
+                case .posterPath: posterPath = value(try cursor.readStringField(), "poster_path", "is not a string")
+                case .genreIDs: genreIDs = value(try cursor.readIntListField(), "genre_ids", "is not a list of integers")
+                case .runtime: runtime = value(try cursor.readIntField(), "runtime", "is not an integer")
+                case .voteAverage: voteAverage = value(try cursor.readDoubleField(), "vote_average", "is not a number")
+                case .voteCount: voteCount = value(try cursor.readIntField(), "vote_count", "is not an integer")
+                case .other: try cursor.skipValue()
+                }
+            } while try cursor.next(closing: UInt8(ascii: "}"))
+        }
+
+        if let problem {
+            return .failure(.badEntry(index: index, id: id, field: problem.field, problem: problem.problem))
+        }
+        guard let id else { return .failure(.badEntry(index: index, id: nil, field: "id", problem: "is missing")) }
+        guard let title else { return .failure(.badEntry(index: index, id: id, field: "title", problem: "is missing")) }
+        return .success(MovieObject(
+            id: id, title: title, overview: overview, releaseDate: releaseDate, posterPath: posterPath,
+            genreIDs: genreIDs, runtime: runtime, voteAverage: voteAverage, voteCount: voteCount
+        ))
+    }
+
+    // Dispatches on length first, so most keys are told apart without comparing a byte.
+    private static func key(for name: UnsafeBufferPointer<UInt8>) -> Key {
+        let candidate: (Key, StaticString)
+        switch name.count {
+        case 2: candidate = (.id, "id")
+        case 5: candidate = (.title, "title")
+        case 7: candidate = (.runtime, "runtime")
+        case 8: candidate = (.overview, "overview")
+        case 9: candidate = (.genreIDs, "genre_ids")
+        case 10: candidate = (.voteCount, "vote_count")
+        case 11: candidate = (.posterPath, "poster_path")
+        case 12 where name[0] == UInt8(ascii: "r"): candidate = (.releaseDate, "release_date")
+        case 12: candidate = (.voteAverage, "vote_average")
+        default: return .other
+        }
+        return JSONCursor.key(name, is: candidate.1) ? candidate.0 : .other
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads a TMDB movie page (shared/TMDB.md, "Pages") straight from its UTF-8 bytes: many times faster than
+/// JSONDecoder, with errors that point at the line and column, or the entry and field, that is wrong.
+enum MoviePageReader {
+    private enum Key {
+        case page, results, totalPages, totalResults, other
+    }
+
+    /// The page in `data`. Keys come in any order and unknown ones are skipped; `results` is required, while a
+    /// missing or null `page`, `total_pages` or `total_results` reads as 1, 1 and the number of results.
+    static func read(_ data: Data) throws(MoviePageReadError) -> MoviePageObject {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(MoviePageReadError) -> MoviePageObject in
+                var cursor = JSONCursor(raw.assumingMemoryBound(to: UInt8.self))
+                return try readDocument(&cursor)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func readDocument(_ cursor: inout JSONCursor) throws(MoviePageReadError) -> MoviePageObject {
+        cursor.skipWhitespace()
+        guard cursor.current == UInt8(ascii: "{") else {
+            // Invalid JSON is reported as such even when the shape is wrong too, as JSONDecoder does.
+            try cursor.skipValue()
+            try cursor.finish()
+            throw .wrongShape(field: "", problem: "is not an object")
+        }
+
+        var page: Int?
+        var totalPages: Int?
+        var totalResults: Int?
+        var results: [MovieObject]?
+        // The first shape or entry problem; the rest of the input is still read so syntax errors win.
+        var problem: MoviePageReadError?
+
+        func count(_ field: JSONField<Int>, _ name: String) -> Int? {
+            switch field {
+            case let .value(value): return value
+            case .null: return nil
+            case .wrongType:
+                if problem == nil { problem = .wrongShape(field: name, problem: "is not an integer") }
+                return nil
+            }
+        }
+
+        if cursor.enter(closing: UInt8(ascii: "}")) {
+            repeat {
+                switch try cursor.readKey(key(for:)) {
+                case .page: page = count(try cursor.readIntField(), "page")
+                case .totalPages: totalPages = count(try cursor.readIntField(), "total_pages")
+                case .totalResults: totalResults = count(try cursor.readIntField(), "total_results")
+                case .results:
+                    switch cursor.current {
+                    case UInt8(ascii: "["):
+                        results = try readResults(&cursor, problem: &problem)
+                    case UInt8(ascii: "n"):
+                        try cursor.readLiteral("null")
+                        if problem == nil { problem = .wrongShape(field: "results", problem: "is null") }
+                    default:
+                        try cursor.skipValue()
+                        if problem == nil { problem = .wrongShape(field: "results", problem: "is not a list") }
+                    }
+                case .other:
+                    try cursor.skipValue()
+                }
+            } while try cursor.next(closing: UInt8(ascii: "}"))
+        }
+        try cursor.finish()
+
+        if let problem { throw problem }
+        guard let results else { throw .wrongShape(field: "results", problem: "is missing") }
+        return MoviePageObject(page: page ?? 1, results: results, totalPages: totalPages ?? 1, totalResults: totalResults ?? results.count)
+    }
+
+    // The films of the `results` list at the cursor's `[`, noting the first bad entry in `problem`.
+    private static func readResults(_ cursor: inout JSONCursor, problem: inout MoviePageReadError?) throws(MoviePageReadError) -> [MovieObject] {
+        var movies: [MovieObject] = []
+        guard cursor.enter(closing: UInt8(ascii: "]")) else { return movies }
+        var index = 0
+        repeat {
+            switch cursor.current {
+            case UInt8(ascii: "{"):
+                switch try MovieObjectReader.read(&cursor, index: index) {
+                case let .success(movie): movies.append(movie)
+                case let .failure(error): if problem == nil { problem = error }
+                }
+            case UInt8(ascii: "n"):
+                try cursor.readLiteral("null")
+                if problem == nil { problem = .badEntry(index: index, id: nil, field: "", problem: "is null") }
+            default:
+                try cursor.skipValue()
+                if problem == nil { problem = .badEntry(index: index, id: nil, field: "", problem: "is not an object") }
+            }
+            index += 1
+        } while try cursor.next(closing: UInt8(ascii: "]"))
+        return movies
+    }
+
+    private static func key(for name: UnsafeBufferPointer<UInt8>) -> Key {
+        let candidate: (Key, StaticString)
+        switch name.count {
+        case 4: candidate = (.page, "page")
+        case 7: candidate = (.results, "results")
+        case 11: candidate = (.totalPages, "total_pages")
+        case 13: candidate = (.totalResults, "total_results")
+        default: return .other
+        }
+        return JSONCursor.key(name, is: candidate.1) ? candidate.0 : .other
+    }
+}
