@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeDataTests", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
+        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
     ],
     swiftLanguageModes: [.v6]

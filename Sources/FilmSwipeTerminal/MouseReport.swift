@@ -2,7 +2,9 @@ import CNcursesw
 
 /// A mouse event as ncurses' `getmouse` reports it: a cell and the `bstate` button mask.
 public struct MouseReport: Sendable, Hashable {
+    /// Column of the cell, from 0 at the left.
     public var x: Int
+    /// Row of the cell, from 0 at the top.
     public var y: Int
     /// ncurses' `mmask_t` bits (`BUTTON1_PRESSED`, `REPORT_MOUSE_POSITION`, ...).
     public var buttons: UInt32

@@ -4,20 +4,22 @@ import Foundation
 
 /// Drives a `TerminalApp` on the main queue until it wants to quit or a quit signal arrives.
 ///
-/// Input and signals wake the main thread through dispatch sources; a timer runs only while the app
-/// animates, so an idle game uses no CPU. After every batch of events, every tick and every other
-/// piece of main-queue work (such as an async load finishing) a frame is rendered; an unchanged
-/// frame costs nothing.
+/// Input and signals wake the main queue through dispatch sources; a timer runs only while the app
+/// animates, so an idle game uses no CPU. A frame is rendered after every batch of events and every
+/// tick; an unchanged frame costs nothing. ncurses is only ever called on the main thread.
 @MainActor
 public final class TerminalRunLoop {
     private let session: TerminalSession
     private let tickInterval: DispatchTimeInterval
     private var app: (any TerminalApp)?
     private var outcome: TerminalExit?
+    private var finished: CheckedContinuation<Void, Never>?
+    private var released: CheckedContinuation<Void, Never>?
     private var inputSource: DispatchSourceRead?
     private var signalSource: DispatchSourceRead?
     private var timer: DispatchSourceTimer?
     private var activeSources = 0
+    private var framePending = false
     private var reportedSize: (width: Int, height: Int) = (0, 0)
     private var emptyReads = 0
 
@@ -29,30 +31,76 @@ public final class TerminalRunLoop {
 
     /// Runs `app` until it wants to quit, a quit signal arrives or the terminal goes away.
     ///
-    /// The terminal stays open: call `TerminalSession.close()` afterwards, then exit with `status`.
+    /// For synchronous callers that own the main thread (a synchronous `main`): it runs the main run
+    /// loop, which also serves main-actor tasks, and renders a frame after every piece of main-queue
+    /// work, so an async load that finishes is drawn at once. The terminal stays open: call
+    /// `TerminalSession.close()` afterwards, then exit with `status`.
     public func run(_ app: any TerminalApp) -> TerminalExit {
+        // Inside a task the main queue is busy running us: the loop below would never see input.
+        precondition(
+            withUnsafeCurrentTask { $0 == nil },
+            "TerminalRunLoop.run(_:) was called from async code; use `await runAsync(_:)`"
+        )
+        start(app)
+        while outcome == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            frame()
+        }
+        stopSources()
+        // The descriptors may be closed only after dispatch has let go of them.
+        while activeSources > 0 { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        return end()
+    }
+
+    /// Runs `app` like `run(_:)`, for async callers (it awaits instead of blocking the main queue);
+    /// state changed by other main-actor work is drawn at the next event or tick, or at once after
+    /// `setNeedsFrame()`. A separate name, because Swift picks the blocking overload from top-level code.
+    public func runAsync(_ app: any TerminalApp) async -> TerminalExit {
+        start(app)
+        if outcome == nil {
+            await withCheckedContinuation { finished = $0 }
+        }
+        stopSources()
+        if activeSources > 0 {
+            await withCheckedContinuation { released = $0 }
+        }
+        return end()
+    }
+
+    /// Renders a frame soon, for state that changed outside `handle` and `tick` (an async load finishing).
+    public func setNeedsFrame() {
+        guard !framePending else { return }
+        framePending = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.framePending = false
+                self?.frame()
+            }
+        }
+    }
+
+    private func start(_ app: any TerminalApp) {
+        precondition(self.app == nil, "TerminalRunLoop is already running an app")
         self.app = app
         outcome = nil
         emptyReads = 0
         let size = session.bounds
         reportedSize = (size.width, size.height)
-
         inputSource = makeReadSource(session.inputFD) { $0.inputReady() }
         signalSource = makeReadSource(session.signals.readFD) { $0.signalsReady() }
         frame()
-        while outcome == nil {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-            frame()
-        }
+    }
 
+    private func stopSources() {
         stopTimer()
         inputSource?.cancel()
         signalSource?.cancel()
         inputSource = nil
         signalSource = nil
-        // The descriptors may be closed only after dispatch has let go of them.
-        while activeSources > 0 { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-        self.app = nil
+    }
+
+    private func end() -> TerminalExit {
+        app = nil
         return outcome ?? .quit
     }
 
@@ -63,7 +111,9 @@ public final class TerminalRunLoop {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
     }
 
-    private func makeReadSource(_ fd: Int32, handler: @escaping @MainActor (TerminalRunLoop) -> Void) -> DispatchSourceRead {
+    private func makeReadSource(
+        _ fd: Int32, handler: @escaping @MainActor (TerminalRunLoop) -> Void
+    ) -> DispatchSourceRead {
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -72,7 +122,14 @@ public final class TerminalRunLoop {
             }
         }
         source.setCancelHandler { [weak self] in
-            MainActor.assumeIsolated { self?.activeSources -= 1 }
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.activeSources -= 1
+                if self.activeSources == 0, let released = self.released {
+                    self.released = nil
+                    released.resume()
+                }
+            }
         }
         activeSources += 1
         source.resume()
@@ -84,7 +141,7 @@ public final class TerminalRunLoop {
         if inputs.isEmpty, inputSource?.data ?? 0 == 0 {
             // Readable with nothing to read is end of file: the terminal has gone away.
             emptyReads += 1
-            if emptyReads >= 3 { outcome = .inputClosed }
+            if emptyReads >= 3 { finish(.inputClosed) }
             return
         }
         emptyReads = 0
@@ -105,7 +162,7 @@ public final class TerminalRunLoop {
             case SIGTSTP:
                 session.suspend()
             default:
-                if outcome == nil { outcome = .signal(signo) }
+                finish(.signal(signo))
             }
         }
         frame()
@@ -133,7 +190,7 @@ public final class TerminalRunLoop {
     private func frame() {
         guard outcome == nil, let app else { return }
         if app.wantsToQuit {
-            outcome = .quit
+            finish(.quit)
             return
         }
         if app.isAnimating { startTimer() } else { stopTimer() }
@@ -141,6 +198,14 @@ public final class TerminalRunLoop {
         var buffer = Buffer(width: area.width, height: area.height)
         app.render(into: &buffer, area: area)
         session.renderer.draw(buffer)
+    }
+
+    private func finish(_ exit: TerminalExit) {
+        guard outcome == nil else { return }
+        outcome = exit
+        stopTimer()
+        finished?.resume()
+        finished = nil
     }
 
     private func startTimer() {

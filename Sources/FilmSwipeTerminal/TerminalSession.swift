@@ -1,6 +1,6 @@
 import CNcursesw
 import FilmSwipeUIKit
-import Foundation
+import Glibc
 
 /// The terminal while FilmSwipe owns it: ncurses set up for raw-ish input, mouse and colours, with
 /// the terminal restored on `close()`, on quit signals and on crashes.
@@ -11,9 +11,9 @@ public final class TerminalSession {
     /// The colours the renderer uses.
     public let colorMode: ColorMode
     /// Copies buffers to the screen.
-    public let renderer: BufferRenderer
+    let renderer: BufferRenderer
     /// Decodes what ncurses reads, including this terminal's extended keys.
-    public let decoder: InputDecoder
+    let decoder: InputDecoder
     /// Whether `close()` has not been called yet.
     public private(set) var isOpen = true
 
@@ -31,12 +31,13 @@ public final class TerminalSession {
 
     /// Takes over the terminal on `input`/`output`.
     ///
-    /// Throws, before writing anything, when either is not a terminal or `TERM` is missing or unknown.
-    /// `NO_COLOR` (set and non-empty) turns colours off.
+    /// Throws, before writing anything, when either is not a terminal or `TERM` is missing, unknown or
+    /// cannot move the cursor; the caller prints the error's `description` and exits with status 2.
+    /// `NO_COLOR` (set and non-empty) turns colours off. Only one session can be open at a time.
     public static func open(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = TerminalSession.processEnvironment()
     ) throws(TerminalSessionError) -> TerminalSession {
         let stdinIsTerminal = isatty(input) == 1, stdoutIsTerminal = isatty(output) == 1
         guard stdinIsTerminal, stdoutIsTerminal else {
@@ -71,6 +72,16 @@ public final class TerminalSession {
             signals.uninstall()
             throw .unknownTerm(term)
         }
+        // Still nothing written: ncurses sends its setup with the first refresh.
+        guard Self.capability("cup") != nil else {
+            delscreen(screen)
+            fclose(inputFile)
+            fclose(outputFile)
+            // newterm already changed the terminal's mode (output post-processing among others).
+            if var mode = savedMode { tcsetattr(output, TCSANOW, &mode) }
+            signals.uninstall()
+            throw .cannotMoveCursor(term)
+        }
         self.screen = screen
         self.inputFile = inputFile
         self.outputFile = outputFile
@@ -99,13 +110,23 @@ public final class TerminalSession {
 
         mousemask(fs_all_mouse_events() | fs_report_mouse_position(), nil)
         mouseinterval(0)  // no click detection delay: presses and releases arrive as they happen
-        // The terminal keeps the last mouse mode it was told, so 1002 must follow ncurses' 1000, which
-        // sits in ncurses' output buffer until a refresh (putp would go through C's stdout instead).
 
         decoder = InputDecoder(extendedKeys: Self.extendedKeys())
         signals.setRestoreBytes(Self.restoreBytes())
-        wrefresh(window)  // also spends stdscr's first-refresh clear, so the first frame does not clear again
+        // The terminal keeps the last mouse mode it was told, so 1002 must follow ncurses' 1000, which
+        // sits in ncurses' output buffer until a refresh (putp would go through C's stdout instead).
+        // Refreshing stdscr here also spends its first-refresh clear, so the first frame does not clear again.
+        wrefresh(window)
         writeToTerminal(Self.dragReportingOn)
+    }
+
+    /// The variables `open` reads (`TERM`, `NO_COLOR`) from this process's environment.
+    public nonisolated static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["TERM", "NO_COLOR"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     /// The terminal's size in cells.

@@ -4,8 +4,10 @@ public enum TerminalSessionError: Error, Sendable, Hashable, CustomStringConvert
     case notATerminal(stdinIsTerminal: Bool, stdoutIsTerminal: Bool)
     /// `TERM` is missing or empty.
     case termNotSet
-    /// ncurses knows no usable terminal description for `TERM`.
+    /// ncurses knows no terminal description for `TERM`.
     case unknownTerm(String)
+    /// The terminal `TERM` describes cannot address the cursor (such as `dumb`).
+    case cannotMoveCursor(String)
     /// The operating system refused something the session needs (a pipe, the terminal's mode).
     case setupFailed(String)
 
@@ -23,7 +25,9 @@ public enum TerminalSessionError: Error, Sendable, Hashable, CustomStringConvert
         case .termNotSet:
             return "TERM is not set: FilmSwipe needs a terminal type such as xterm-256color (try TERM=xterm-256color)"
         case let .unknownTerm(term):
-            return "TERM='\(term)' is not a terminal type this machine knows or one that can move the cursor: set TERM to a type listed by `toe -a`, such as xterm-256color"
+            return "TERM='\(term)' is not a terminal type this machine knows: set TERM to one listed by `toe -a`, such as xterm-256color"
+        case let .cannotMoveCursor(term):
+            return "TERM='\(term)' describes a terminal that cannot move the cursor: FilmSwipe needs a full-screen terminal type such as xterm-256color"
         case let .setupFailed(reason):
             return "cannot prepare the terminal: \(reason)"
         }

@@ -78,6 +78,8 @@ final class TerminalSignals {
 
     /// Installs the handlers; call before `newterm` so ncurses keeps its own (which `_exit`) out.
     init(terminalFD: Int32, savedMode mode: termios?) throws(TerminalSessionError) {
+        // The handlers' storage is process-wide; a second set would lose the first one's previous actions.
+        precondition(wakeWriteFD == -1, "only one TerminalSession can be open at a time")
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
             throw .setupFailed("cannot create a pipe for signals: \(String(cString: strerror(errno)))")
@@ -96,7 +98,11 @@ final class TerminalSignals {
         if let mode {
             if savedMode == nil { savedMode = .allocate(capacity: 1) }
             savedMode?.pointee = mode
+        } else {
+            savedMode = nil
         }
+        // Globals are initialised lazily on first use, which must not happen inside a handler.
+        _ = (restoreBytes, restoreByteCount)
         wakeWriteFD = writeFD
         quitSignalsSeen = 0
         restoreFD = terminalFD

@@ -39,7 +39,8 @@ public struct CatalogueFile: Sendable {
                 throw CatalogueError.duplicateID(path: url.path, index: index, id: movie.id, firstIndex: firstIndex)
             }
             let film = movie.film(source: .catalogue, genres: genres)
-            if film.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            // The same test as trimming `.whitespaces` (category Zs and tab) to nothing, without a copy of each title.
+            if film.title.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
                 throw CatalogueError.badEntry(path: url.path, index: index, id: movie.id, field: "title", problem: "is empty")
             }
             films.append(film)

@@ -26,10 +26,22 @@ struct JSONCursor {
         offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// How many bytes are left to read.
+    var remainingByteCount: Int {
+        bytes.count - offset
+    }
+
     // MARK: Structure
 
     /// Moves past spaces, tabs, line feeds and carriage returns.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Compact JSON has no whitespace at all, so the first byte usually settles it without a loop.
+        if offset < bytes.count, bytes[offset] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -50,6 +62,7 @@ struct JSONCursor {
 
     /// After a member: true when a `,` follows (consumed with the whitespace after it), false when `closing`
     /// ends the container (consumed).
+    @inline(__always)
     mutating func next(closing: UInt8) throws(MoviePageReadError) -> Bool {
         skipWhitespace()
         switch current {
@@ -65,22 +78,36 @@ struct JSONCursor {
         }
     }
 
-    /// Reads an object's key and the `:` after it, naming the key with `match` (given the unescaped UTF-8),
-    /// and leaves the cursor on the value.
-    mutating func readKey<Key>(_ match: (UnsafeBufferPointer<UInt8>) -> Key) throws(MoviePageReadError) -> Key {
+    /// Reads an object's key and the `:` after it, leaving the cursor on the value. `match` is given the bytes from
+    /// the key's first character on and, when they spell a key it knows followed by the closing quote (see
+    /// `text(_:startsWithKey:)`), returns that key and its length: known keys are then never scanned. Any other key
+    /// reads as `other`.
+    @inline(__always)
+    mutating func readKey<Key>(other: Key, _ match: (UnsafeBufferPointer<UInt8>) -> (key: Key, length: Int)?) throws(MoviePageReadError) -> Key {
         guard current == UInt8(ascii: "\"") else { throw malformed(expected: "a quoted key", at: offset) }
-        let end = plainEnd(from: offset + 1)
         let key: Key
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            key = match(UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]))
-            offset = end + 1
+        if let known = match(UnsafeBufferPointer(rebasing: bytes[(offset + 1)...])) {
+            key = known.key
+            offset += known.length + 2
         } else {
-            // Escaped keys are rare enough to pay for an array.
-            let text = try readString()
-            key = Array(text.utf8).withUnsafeBufferPointer(match)
+            let end = plainEnd(from: offset + 1)
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                key = other
+                offset = end + 1
+            } else {
+                // Escaped keys are rare enough to pay for an array; the quote added after the unescaped key lets
+                // `match` see it as it sees keys in place.
+                var unescaped = Array(try readString().utf8)
+                let length = unescaped.count
+                unescaped.append(UInt8(ascii: "\""))
+                let known = unescaped.withUnsafeBufferPointer(match)
+                key = known.flatMap { $0.length == length ? $0.key : nil } ?? other
+            }
         }
-        skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw malformed(expected: "':'", at: offset) }
+        if current != UInt8(ascii: ":") {
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw malformed(expected: "':'", at: offset) }
+        }
         offset += 1
         skipWhitespace()
         return key
@@ -92,14 +119,33 @@ struct JSONCursor {
         guard offset >= bytes.count else { throw malformed("expected the end of the input after the top-level value", at: offset) }
     }
 
-    /// Whether `key` (a key's UTF-8 as given to `readKey`'s `match`) spells `name`.
-    static func key(_ key: UnsafeBufferPointer<UInt8>, is name: StaticString) -> Bool {
-        guard key.count == name.utf8CodeUnitCount else { return false }
-        let expected = name.utf8Start
-        for index in 0..<key.count where key[index] != expected[index] {
-            return false
+    /// Whether `text` (as given to `readKey`'s `match`) starts with the key `name` and its closing quote.
+    @inline(__always)
+    static func text(_ text: UnsafeBufferPointer<UInt8>, startsWithKey name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard text.count > count, let base = text.baseAddress, base[count] == UInt8(ascii: "\"") else { return false }
+        return equal(UnsafeRawPointer(base), UnsafeRawPointer(name.utf8Start), count: count)
+    }
+
+    // Compares with a few overlapping word loads, because keys and literals are compared so often.
+    @inline(__always)
+    private static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        func same<Word: FixedWidthInteger>(_: Word.Type, at index: Int) -> Bool {
+            left.loadUnaligned(fromByteOffset: index, as: Word.self) == right.loadUnaligned(fromByteOffset: index, as: Word.self)
         }
-        return true
+        switch count {
+        case 0: return true
+        case 1: return same(UInt8.self, at: 0)
+        case 2..<4: return same(UInt16.self, at: 0) && same(UInt16.self, at: count - 2)
+        case 4..<8: return same(UInt32.self, at: 0) && same(UInt32.self, at: count - 4)
+        default:
+            var index = 0
+            while index + 8 < count {
+                guard same(UInt64.self, at: index) else { return false }
+                index += 8
+            }
+            return same(UInt64.self, at: count - 8)
+        }
     }
 
     // MARK: Typed fields
@@ -153,6 +199,8 @@ struct JSONCursor {
             var values: [Int] = []
             var isValid = true
             guard enter(closing: UInt8(ascii: "]")) else { return .value(values) }
+            // Films have one to four genres: room for four saves most lists a regrowth.
+            values.reserveCapacity(4)
             repeat {
                 switch current {
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -185,7 +233,7 @@ struct JSONCursor {
             guard depth < Self.maximumDepth else { throw malformed("values nested too deeply", at: offset) }
             guard enter(closing: UInt8(ascii: "}")) else { return }
             repeat {
-                try readKey { _ in () }
+                try readKey(other: ()) { _ in nil }
                 try skipValue(depth: depth + 1)
             } while try next(closing: UInt8(ascii: "}"))
         case UInt8(ascii: "["):
@@ -211,6 +259,18 @@ struct JSONCursor {
 
     /// Moves past `word` (true, false or null), which must be spelled out in full.
     mutating func readLiteral(_ word: StaticString) throws(MoviePageReadError) {
+        let length = word.utf8CodeUnitCount
+        // Literals are spelled in full in valid input, so compare them whole and look closer only on a mismatch.
+        if offset + length <= bytes.count, let base = bytes.baseAddress,
+           Self.equal(UnsafeRawPointer(base + offset), UnsafeRawPointer(word.utf8Start), count: length) {
+            offset += length
+            return
+        }
+        try readLiteralSlowly(word)
+    }
+
+    // Finds where a literal goes wrong, to name that place.
+    private mutating func readLiteralSlowly(_ word: StaticString) throws(MoviePageReadError) {
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for (index, letter) in letters.enumerated() {
             let position = offset + index
@@ -268,8 +328,27 @@ struct JSONCursor {
 
     // The end of the run of bytes from `index` that need no attention inside a string: the index of the first
     // quote, backslash or control character, or the end of the input.
+    @inline(__always)
     private func plainEnd(from index: Int) -> Int {
         var index = index
+        // Strings and keys are most of a page, so look at eight bytes a time: each test below sets a byte's top
+        // bit when that byte is a quote, a backslash or below 0x20. Borrows only spread upwards from a byte that
+        // matched, so the lowest flagged byte is always a real match.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                let zeroByte = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                let controls = (word &- ones &* 0x20) & ~word
+                let flagged = (zeroByte | controls) & highBits
+                if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }

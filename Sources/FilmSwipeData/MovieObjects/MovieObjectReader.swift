@@ -34,7 +34,7 @@ enum MovieObjectReader {
 
         if cursor.enter(closing: UInt8(ascii: "}")) {
             repeat {
-                switch try cursor.readKey(key(for:)) {
+                switch try cursor.readKey(other: .other, key(at:)) {
                 case .id: id = value(try cursor.readIntField(), "id", "is not an integer", required: true)
                 case .title: title = value(try cursor.readStringField(), "title", "is not a string", required: true)
                 case .overview: overview = value(try cursor.readStringField(), "overview", "is not a string")
@@ -60,21 +60,23 @@ enum MovieObjectReader {
         ))
     }
 
-    // Dispatches on length first, so most keys are told apart without comparing a byte.
-    private static func key(for name: UnsafeBufferPointer<UInt8>) -> Key {
-        let candidate: (Key, StaticString)
-        switch name.count {
-        case 2: candidate = (.id, "id")
-        case 5: candidate = (.title, "title")
-        case 7: candidate = (.runtime, "runtime")
-        case 8: candidate = (.overview, "overview")
-        case 9: candidate = (.genreIDs, "genre_ids")
-        case 10: candidate = (.voteCount, "vote_count")
-        case 11: candidate = (.posterPath, "poster_path")
-        case 12 where name[0] == UInt8(ascii: "r"): candidate = (.releaseDate, "release_date")
-        case 12: candidate = (.voteAverage, "vote_average")
-        default: return .other
+    // Tries only the keys that start with the key's first letter. TMDB's other usual keys are known too, to skip
+    // them without scanning.
+    private static func key(at text: UnsafeBufferPointer<UInt8>) -> (key: Key, length: Int)? {
+        @inline(__always) func known(_ key: Key, _ name: StaticString) -> (key: Key, length: Int)? {
+            JSONCursor.text(text, startsWithKey: name) ? (key, name.utf8CodeUnitCount) : nil
         }
-        return JSONCursor.key(name, is: candidate.1) ? candidate.0 : .other
+        switch text.first {
+        case UInt8(ascii: "i"): return known(.id, "id")
+        case UInt8(ascii: "t"): return known(.title, "title")
+        case UInt8(ascii: "o"): return known(.overview, "overview") ?? known(.other, "original_title") ?? known(.other, "original_language")
+        case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime")
+        case UInt8(ascii: "p"): return known(.posterPath, "poster_path") ?? known(.other, "popularity")
+        case UInt8(ascii: "g"): return known(.genreIDs, "genre_ids")
+        case UInt8(ascii: "v"): return known(.voteAverage, "vote_average") ?? known(.voteCount, "vote_count") ?? known(.other, "video")
+        case UInt8(ascii: "a"): return known(.other, "adult")
+        case UInt8(ascii: "b"): return known(.other, "backdrop_path")
+        default: return nil
+        }
     }
 }

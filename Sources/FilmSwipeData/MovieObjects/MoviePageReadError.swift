@@ -4,7 +4,7 @@
 /// as with JSONDecoder; otherwise the first problem in document order is reported.
 enum MoviePageReadError: Error, Equatable, Sendable {
     /// Not valid JSON: `line` and `column` (both 1-based, the column counting characters) point at the offending
-    /// byte, or just past the last byte when the input ends early.
+    /// byte, just past the last byte when the input ends early, or at the opening quote of an unterminated string.
     case malformed(line: Int, column: Int, reason: String)
     /// Valid JSON but not a page: `field` is an envelope key ("results", "page", …) or "" for the top level;
     /// `problem` is "is missing", "is null", "is not a list", "is not an integer" or "is not an object".

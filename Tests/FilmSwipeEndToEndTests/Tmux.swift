@@ -1,0 +1,165 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The built `filmswipe` binary, beside this test bundle.
+let filmswipeBinary: URL = {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = executable.deletingLastPathComponent()
+    while folder.path != "/" {
+        let candidate = folder.appendingPathComponent("filmswipe")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    return executable.deletingLastPathComponent().appendingPathComponent("filmswipe")
+}()
+
+/// Runs `arguments` to the end and returns its status and output. posix_spawn and waitpid, not
+/// Foundation's Process: Process never saw the tmux client exit once it had forked its server.
+/// Output goes through files, as the server keeps inherited descriptors open for its whole life.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdinPath: String = "/dev/null") throws -> (status: Int32, stdout: String, stderr: String) {
+    let folder = FileManager.default.temporaryDirectory
+    let outFile = folder.appendingPathComponent("filmswipe-out-\(UUID().uuidString)").path
+    let errFile = folder.appendingPathComponent("filmswipe-err-\(UUID().uuidString)").path
+    defer {
+        unlink(outFile)
+        unlink(errFile)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // Swift Testing's threads block signals; a child must start with none blocked and default handlers.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t(), all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup($0) } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw SpawnFailed(executable: executable, code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let out = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
+    let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
+    return (exitStatus, out, err)
+}
+
+struct SpawnFailed: Error, CustomStringConvertible {
+    let executable: String
+    let code: Int32
+    var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+}
+
+/// A private tmux server running one command in a pane of a given size, for playing the real binary.
+final class TmuxGame {
+    let socket = "filmswipe-test-\(UUID().uuidString.prefix(8))"
+    let dataDirectory: URL
+    private let tmux: String
+
+    /// Starts `filmswipe arguments` in a `width` × `height` pane; after it exits the pane prints its
+    /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
+    init(arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:], firstRun: Bool = false) throws {
+        guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw TmuxMissing()
+        }
+        self.tmux = tmux
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        if !firstRun {
+            FileManager.default.createFile(atPath: dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
+        }
+        let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
+            .map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
+        let quoted = ([filmswipeBinary.path, "--data-dir", dataDirectory.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
+        let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
+        try tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+    }
+
+    /// Closes the terminal under the game, as closing a terminal window does.
+    func killServer() throws {
+        try tmuxCommand(["kill-server"])
+    }
+
+    /// Process ids of games still running with this game's data folder.
+    func runningGames() throws -> [String] {
+        try run("/usr/bin/pgrep", ["-f", "filmswipe --data-dir \(dataDirectory.path)"]).stdout.split(separator: "\n").map(String.init)
+    }
+
+    deinit {
+        _ = try? tmuxCommand(["kill-server"])
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
+    /// The pane's text now.
+    func screen() throws -> String {
+        try tmuxCommand(["capture-pane", "-p"]).stdout
+    }
+
+    /// Types tmux key names (`Right`, `Enter`, `C-c`) or literal characters.
+    func send(_ keys: String...) throws {
+        try tmuxCommand(["send-keys"] + keys)
+    }
+
+    /// Resizes the window and so the pane.
+    func resize(width: Int, height: Int) throws {
+        try tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Waits up to `seconds` for the screen to contain `text`; returns the last screen seen.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("\"\(text)\" never showed; the screen was:\n\(last)", sourceLocation: sourceLocation)
+        return last
+    }
+
+    /// Waits up to `seconds` for `text` to leave the screen; returns the last screen seen.
+    @discardableResult
+    func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if !last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("\"\(text)\" never went away; the screen was:\n\(last)", sourceLocation: sourceLocation)
+        return last
+    }
+
+    @discardableResult
+    private func tmuxCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment.removeValue(forKey: "TMUX")
+        return try run(tmux, ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+    }
+}
+
+struct TmuxMissing: Error, CustomStringConvertible {
+    var description: String { "tmux is not installed: the end-to-end tests play the game in tmux (apt-get install tmux)" }
+}
