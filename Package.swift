@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -18,7 +19,10 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv")]
         ),
-        .target(name: "FilmSwipeData", dependencies: ["FilmSwipeDomain", "FilmSwipeCatalogue"]),
+        .target(
+            name: "FilmSwipeData",
+            dependencies: ["FilmSwipeDomain", "FilmSwipeCatalogue", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(name: "FilmSwipeUIKit"),
         .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
         .systemLibrary(name: "CNcursesw"),

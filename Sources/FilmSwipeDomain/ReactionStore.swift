@@ -1,9 +1,23 @@
-/// The player's reactions: the source of truth for what was seen, redo, and the lists.
+/// The player's reactions: the source of truth for what was seen, redo, undo and the lists.
 public protocol ReactionStore: Sendable {
     /// The current reaction to each film reacted to.
     func reactions() async throws -> [FilmID: UserReaction]
 
-    /// Changes `film`'s reaction from `old` to `new` in one step: either the new reaction is stored,
-    /// or the error is thrown and `old` still stands. `new == .none` removes the reaction.
+    /// Changes `film`'s reaction from `old` to `new` in one step: either the new reaction is stored
+    /// (with a fresh snapshot of `film` and time), or the error is thrown and `old` still stands.
+    /// `new == .none` removes the reaction. Throws when the stored reaction is not `old`.
     func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws
+
+    /// The stored reactions, newest first; only those equal to `reaction` when it is given.
+    func records(_ reaction: UserReaction?) async throws -> [ReactionRecord]
+
+    /// Forgets every reaction.
+    func removeAll() async throws
+}
+
+public extension ReactionStore {
+    /// The newest reaction, for undo.
+    func latestRecord() async throws -> ReactionRecord? {
+        try await records(nil).first
+    }
 }

@@ -1,4 +1,5 @@
 import FilmSwipeDomain
+import Foundation
 
 /// A repository over fixed pages that records what it was asked and can be told to fail.
 actor FakeFilmRepository: FilmRepository {
@@ -45,5 +46,16 @@ actor FakeReactionStore: ReactionStore {
         if let writeError { throw writeError }
         writes.append((film.id, old, new))
         current[film.id] = new == .none ? nil : new
+    }
+
+    func records(_ reaction: UserReaction?) async throws -> [ReactionRecord] {
+        writes.reversed().compactMap { write in
+            guard current[write.id] == write.new, reaction == nil || write.new == reaction else { return nil }
+            return ReactionRecord(film: Film(id: write.id, title: "Film \(write.id.value)"), reaction: write.new, reactedAt: Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    func removeAll() async throws {
+        current.removeAll()
     }
 }
