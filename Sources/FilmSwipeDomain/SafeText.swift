@@ -3,6 +3,8 @@ public enum SafeText {
     /// `text` without ANSI/VT escape sequences, C0/C1 control characters or bidi overrides;
     /// tabs and line breaks become single spaces.
     public static func clean(_ text: String) -> String {
+        // Most titles are printable ASCII: returning them as they are keeps catalogue loading fast.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pendingSpace = false

@@ -5,7 +5,7 @@ import FilmSwipeUIKit
 @MainActor
 public final class MainScreen: Screen, MainViewInput {
     /// The widest and tallest a card grows.
-    static let maxCardSize = (width: 64, height: 18)
+    static let maxCardSize = (width: 64, height: 15)
 
     private let output: MainViewOutput
     private let theme: Theme
