@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "filmswipe", targets: ["FilmSwipeCLI"]),
+        .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
+        .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,10 +36,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
+        .executableTarget(
+            name: "FilmSwipeBenchmarks",
+            dependencies: ["FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeTerminal", "FilmSwipeUIKit"],
+            path: "Benchmarks/FilmSwipeBenchmarks"
+        ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"]),
-        .testTarget(name: "FilmSwipeDataTests", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
+        .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
+        .testTarget(
+            name: "FilmSwipeDataTests",
+            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
     ],

@@ -7,15 +7,25 @@ struct DataFolder {
     /// The folder, created if missing; a clear error when it cannot be created or written.
     static func prepare(_ url: URL) throws -> DataFolder {
         let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw CommandFailure("Cannot create the data folder \(url.path): \((error as NSError).localizedDescription). Pass --data-dir with a folder you can write to.")
+        if let reason = createFolders(url.path) {
+            throw CommandFailure("Cannot create the data folder \(url.path): \(reason). Pass --data-dir with a folder you can write to.")
         }
         guard manager.isWritableFile(atPath: url.path) else {
             throw CommandFailure("The data folder \(url.path) is not writable. Fix its permissions, or pass --data-dir with a folder you can write to.")
         }
         return DataFolder(url: url)
+    }
+
+    // mkdir -p with the system's reason on failure; Foundation's messages name no cause here.
+    private static func createFolders(_ path: String) -> String? {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return "it is not a folder" }
+        return nil
     }
 
     private var welcomeMarker: URL { url.appendingPathComponent("welcome-shown") }

@@ -23,22 +23,20 @@ struct PlayCommand: ParsableCommand {
     @MainActor
     private static func play(options: GameOptions, noAnimation: Bool) throws {
         let environment = ProcessInfo.processInfo.environment
-        let status: Int32
-        do {
+        var status: Int32 = 0
+        try CommandFailure.reporting {
             // Everything that can be wrong with the input is found before the terminal is taken over.
             let films = try CatalogueLoader(path: options.cataloguePath).load()
             let folder = try DataFolder.prepare(options.dataFolder())
+            let store = try ReactionStoreOpener.open(in: folder)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try play(films: films, folder: folder, animated: animated)
-        } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("filmswipe: \(failure.description)\n".utf8))
-            throw ExitCode(failure.status)
+            status = try play(films: films, store: store, folder: folder, animated: animated)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private static func play(films: [Film], folder: DataFolder, animated: Bool) throws -> Int32 {
+    private static func play(films: [Film], store: ReactionStore, folder: DataFolder, animated: Bool) throws -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.open()
@@ -48,7 +46,7 @@ struct PlayCommand: ParsableCommand {
         let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
-            repository: CatalogueFilmRepository(films: films), store: InMemoryReactionStore(),
+            repository: CatalogueFilmRepository(films: films), store: store,
             theme: theme, animated: animated, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         stack.push(main.screen)

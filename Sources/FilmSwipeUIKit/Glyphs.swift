@@ -7,20 +7,20 @@ public struct Glyphs: Sendable, Equatable {
     public let ellipsis: String
     public let separator: String
     public let star: String
-    public let arrowLeft: String, arrowRight: String, arrowUp: String, enter: String
+    public let arrowLeft: String, arrowRight: String, arrowUp: String, arrowDown: String, enter: String
     public let spinner: [String]
 
     /// Box drawing, "…", "·", "★", arrows and a braille spinner.
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
-        ellipsis: "…", separator: "·", star: "★", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", enter: "⏎",
+        ellipsis: "…", separator: "·", star: "★", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓", enter: "⏎",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     )
 
     /// Plain ASCII for terminals without UTF-8.
     public static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
-        ellipsis: "...", separator: "-", star: "*", arrowLeft: "<-", arrowRight: "->", arrowUp: "^", enter: "Enter",
+        ellipsis: "...", separator: "-", star: "*", arrowLeft: "<-", arrowRight: "->", arrowUp: "^", arrowDown: "v", enter: "Enter",
         spinner: ["|", "/", "-", "\\"]
     )
 

@@ -70,23 +70,28 @@ struct SpawnFailed: Error, CustomStringConvertible {
 final class TmuxGame {
     let socket = "filmswipe-test-\(UUID().uuidString.prefix(8))"
     let dataDirectory: URL
+    private let ownsDataDirectory: Bool
     private let tmux: String
 
     /// Starts `filmswipe arguments` in a `width` × `height` pane; after it exits the pane prints its
     /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
-    init(arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:], firstRun: Bool = false) throws {
+    init(
+        arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:],
+        firstRun: Bool = false, dataDirectory: URL? = nil
+    ) throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw TmuxMissing()
         }
         self.tmux = tmux
-        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        ownsDataDirectory = dataDirectory == nil
+        self.dataDirectory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: self.dataDirectory, withIntermediateDirectories: true)
         if !firstRun {
-            FileManager.default.createFile(atPath: dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
+            FileManager.default.createFile(atPath: self.dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
         }
         let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
-        let quoted = ([filmswipeBinary.path, "--data-dir", dataDirectory.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let quoted = ([filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
@@ -104,7 +109,8 @@ final class TmuxGame {
 
     deinit {
         _ = try? tmuxCommand(["kill-server"])
-        try? FileManager.default.removeItem(at: dataDirectory)
+        // A later game may still use a folder it was handed; the test that made it cleans it up.
+        if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
     /// The pane's text now.

@@ -8,6 +8,9 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         case error(String)
         case dataEnd
         case saveError(String)
+        case saved(FilmID)
+        case undone(FilmID, previous: FilmID?)
+        case nothingToUndo
     }
 
     private(set) var events: [Event] = []
@@ -21,4 +24,7 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displayError(text: String) { events.append(.error(text)) }
     func displayDataEnd() { events.append(.dataEnd) }
     func displaySaveError(text: String) { events.append(.saveError(text)) }
+    func displaySaved(id: FilmID) { events.append(.saved(id)) }
+    func displayUndone(film: Film, previous: ReactionRecord?) { events.append(.undone(film.id, previous: previous?.film.id)) }
+    func displayNothingToUndo() { events.append(.nothingToUndo) }
 }

@@ -148,6 +148,7 @@ struct MainInteractorTests {
         await sut.waitUntilIdle()
 
         #expect(await store.writes.map(\.id) == films.map(\.id))
+        #expect(output.events.suffix(3) == films.map { .saved($0.id) }, "each commit is reported")
         #expect(await store.writes.map(\.new) == [.favourite, .dislike, .watchlist])
         #expect(await store.current[films[1].id] == .dislike)
         #expect(await repository.changes.map(\.new) == [.favourite, .dislike, .watchlist])
@@ -166,5 +167,68 @@ struct MainInteractorTests {
         await sut.waitUntilIdle()
 
         #expect(output.events.last == .saveError("Could not save your reaction to Film 1: disk full."))
+        #expect(!output.events.contains(.saved(films[0].id)), "a failed save is never reported as committed")
+    }
+}
+
+@MainActor
+@Suite("Main interactor: undo")
+struct MainInteractorUndoTests {
+    let output = MainInteractorOutputSpy()
+
+    @Test("undo removes the newest reaction after the writes under way, and names the one before")
+    func undo() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        sut.saveReaction(id: films[1].id, reaction: .dislike)
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(output.events.last == .undone(films[1].id, previous: films[0].id))
+        #expect(await store.current[films[1].id] == nil)
+        #expect(await store.current[films[0].id] == .favourite)
+    }
+
+    @Test("undo again and again walks back through every reaction, then says there is nothing left")
+    func undoRepeatedly() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        for film in films { sut.saveReaction(id: film.id, reaction: .watchlist) }
+
+        for _ in 0..<4 { sut.undoLastReaction() }
+        await sut.waitUntilIdle()
+
+        #expect(output.events.suffix(4) == [
+            .undone(films[2].id, previous: films[1].id), .undone(films[1].id, previous: films[0].id),
+            .undone(films[0].id, previous: nil), .nothingToUndo,
+        ])
+        #expect(await store.current.isEmpty)
+    }
+
+    @Test("an undone film can be reacted to again")
+    func reactAgain() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        sut.undoLastReaction()
+
+        sut.saveReaction(id: films[0].id, reaction: .dislike)
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .dislike)
     }
 }

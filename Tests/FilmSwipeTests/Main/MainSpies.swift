@@ -12,8 +12,15 @@ final class MainViewSpy: MainViewInput {
 final class MainInteractorSpy: MainInteractorInput {
     private(set) var loadCount = 0
     private(set) var saved: [(id: FilmID, reaction: UserReaction)] = []
+    /// When set, each save is confirmed at once, as a store that commits instantly would.
+    weak var confirmingTo: MainInteractorOutput?
     func loadData() { loadCount += 1 }
-    func saveReaction(id: FilmID, reaction: UserReaction) { saved.append((id, reaction)) }
+    func saveReaction(id: FilmID, reaction: UserReaction) {
+        saved.append((id, reaction))
+        confirmingTo?.displaySaved(id: id)
+    }
+    private(set) var undoCount = 0
+    func undoLastReaction() { undoCount += 1 }
 }
 
 @MainActor
@@ -24,6 +31,8 @@ final class MainRouterSpy: MainRouterInput {
     func didTapRedo(film: FilmCardViewData, reaction: UserReaction) { redos.append((film, reaction)) }
     func routeToResult(title: String, message: String) { results.append((title, message)) }
     func routeToExit() { exitCount += 1 }
+    private(set) var libraryCount = 0
+    func routeToLibrary() { libraryCount += 1 }
 }
 
 /// A presenter wired to spies, started, with `films` dealt.
@@ -34,9 +43,10 @@ struct MainPresenterHarness {
     let router = MainRouterSpy()
     let presenter: MainPresenter
 
-    init(dealing films: [Film]? = nil) {
+    init(dealing films: [Film]? = nil, confirmingSaves: Bool = true) {
         presenter = MainPresenter(routerInput: router, interactorInput: interactor)
         presenter.viewInput = view
+        if confirmingSaves { interactor.confirmingTo = presenter }
         presenter.readyForInitState()
         if let films {
             presenter.displayNewData(data: films)

@@ -6,7 +6,7 @@ final class MainViewOutputSpy: MainViewOutput {
     enum Call: Equatable {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
-        case redo, card, dismissCard, retry, quit, ready
+        case redo, undo, library, card, dismissCard, retry, quit, ready
     }
 
     private(set) var calls: [Call] = []
@@ -16,6 +16,8 @@ final class MainViewOutputSpy: MainViewOutput {
     func swipeDidMove(direction: UserReaction, rate: Double) { calls.append(.move(direction, rate)) }
     func swipeDidEnd(direction: UserReaction, rate: Double) { calls.append(.end(direction, rate)) }
     func didTapRedo() { calls.append(.redo) }
+    func didTapUndo() { calls.append(.undo) }
+    func didTapLibrary() { calls.append(.library) }
     func didTapCard() { calls.append(.card) }
     func didDismissCard() { calls.append(.dismissCard) }
     func didTapRetry() { calls.append(.retry) }

@@ -15,14 +15,15 @@ public struct DetailAssembly {
         self.theme = theme
     }
 
-    /// A Detail screen for changing `reaction` to `film`; `completion` hears the saved reaction or the error.
+    /// A Detail screen for changing `reaction` to `film` to one of `choices`; `completion` hears the
+    /// saved reaction or the error.
     public func build(
-        film: FilmCardViewData, reaction: UserReaction, navigator: Navigator,
-        completion: @escaping (Result<UserReaction, Error>) -> Void
+        film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
+        navigator: Navigator, completion: @escaping (Result<UserReaction, Error>) -> Void
     ) -> Screen {
         let router = DetailRouter(navigator: navigator, completion: completion)
         let interactor = DetailInteractor(repository: repository, store: store)
-        let presenter = DetailPresenter(film: film, reaction: reaction, routerInput: router, interactorInput: interactor)
+        let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
         let screen = DetailScreen(output: presenter, theme: theme)
         presenter.viewInput = screen
         interactor.output = presenter

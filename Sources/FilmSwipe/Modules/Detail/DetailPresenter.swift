@@ -3,21 +3,28 @@ import FilmSwipeDomain
 /// Lets the player pick another reaction for a film and save it.
 @MainActor
 public final class DetailPresenter {
-    /// The choices in the order shown.
+    /// The choices for a redo, in the order shown.
     public static let choices: [UserReaction] = [.dislike, .favourite, .watchlist]
+    /// The choices from the Library, where a reaction can also be removed (`.none`).
+    public static let choicesWithRemoval: [UserReaction] = choices + [.none]
 
     public weak var viewInput: DetailViewInput?
 
     private let routerInput: DetailRouterInput
     private let interactorInput: DetailInteractorInput
     private let film: FilmCardViewData
+    private let choices: [UserReaction]
     private let current: UserReaction
     private var selected: UserReaction
     private var isSaving = false
 
-    /// A presenter for changing `reaction` to `film`.
-    public init(film: FilmCardViewData, reaction: UserReaction, routerInput: DetailRouterInput, interactorInput: DetailInteractorInput) {
+    /// A presenter for changing `reaction` to `film` to one of `choices`.
+    public init(
+        film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
+        routerInput: DetailRouterInput, interactorInput: DetailInteractorInput
+    ) {
         self.film = film
+        self.choices = choices
         current = reaction
         selected = reaction
         self.routerInput = routerInput
@@ -25,12 +32,11 @@ public final class DetailPresenter {
     }
 
     private var state: DetailViewState {
-        DetailViewState(film: film, choices: Self.choices, current: current, selected: selected, isSaving: isSaving)
+        DetailViewState(film: film, choices: choices, current: current, selected: selected, isSaving: isSaving)
     }
 
     private func move(by step: Int) {
         guard !isSaving else { return }
-        let choices = Self.choices
         guard let index = choices.firstIndex(of: selected) else {
             selected = step > 0 ? choices[0] : choices[choices.count - 1]
             viewInput?.display(state)

@@ -14,5 +14,5 @@ public struct DetailViewState: Sendable, Equatable {
     public let isSaving: Bool
 
     /// Whether saving is offered: only when the selection differs from the current reaction.
-    public var canSave: Bool { selected != current && selected != .none && !isSaving }
+    public var canSave: Bool { selected != current && choices.contains(selected) && !isSaving }
 }

@@ -21,10 +21,11 @@ public struct MainAssembly {
 
     /// The Main screen and its module input; the screen still has to be pushed and started.
     public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
+        let detail = DetailAssembly(repository: repository, store: store, theme: theme)
+        let result = ResultAssembly(theme: theme)
         let router = MainRouter(
-            navigator: navigator,
-            detailAssembly: DetailAssembly(repository: repository, store: store, theme: theme),
-            resultAssembly: ResultAssembly(theme: theme)
+            navigator: navigator, detailAssembly: detail, resultAssembly: result,
+            libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme)
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

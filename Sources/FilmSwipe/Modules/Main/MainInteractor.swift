@@ -38,9 +38,32 @@ public final class MainInteractor: MainInteractorInput {
             await previous?.value
             do {
                 try await store.setReaction(film, from: .none, to: reaction)
+                output?.displaySaved(id: id)
                 try await repository.setReaction(film, from: .none, to: reaction)
             } catch {
                 output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(errorMessage(for: error) ?? "unknown error").")
+            }
+        }
+    }
+
+    public func undoLastReaction() {
+        // After the writes under way, so the reaction just swiped is the one taken back.
+        let previous = writes
+        writes = Task {
+            await previous?.value
+            do {
+                guard let last = try await store.latestRecord() else {
+                    output?.displayNothingToUndo()
+                    return
+                }
+                try await store.setReaction(last.film, from: last.reaction, to: .none)
+                try await repository.setReaction(last.film, from: last.reaction, to: .none)
+                reactedIDs?.remove(last.film.id)
+                let film = dealtFilms[last.film.id] ?? last.film
+                dealtFilms[film.id] = film
+                output?.displayUndone(film: film, previous: try await store.latestRecord())
+            } catch {
+                output?.displaySaveError(text: "Could not take back your last reaction: \(errorMessage(for: error) ?? "unknown error").")
             }
         }
     }

@@ -16,6 +16,10 @@ public protocol MainViewOutput: AnyObject {
     func swipeDidEnd(direction: UserReaction, rate: Double)
     /// The player asked to redo the last reaction.
     func didTapRedo()
+    /// The player asked to take back the last reaction.
+    func didTapUndo()
+    /// The player asked for their lists.
+    func didTapLibrary()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -35,6 +39,8 @@ public protocol MainInteractorInput: AnyObject {
     func loadData()
     /// Records `reaction` to the film `id`, dealt by this interactor.
     func saveReaction(id: FilmID, reaction: UserReaction)
+    /// Takes back the newest stored reaction; reports the film to deal again.
+    func undoLastReaction()
 }
 
 /// What the Main interactor reports.
@@ -46,8 +52,14 @@ public protocol MainInteractorOutput: AnyObject {
     func displayError(text: String)
     /// There are no more films to deal.
     func displayDataEnd()
+    /// The reaction to the film `id` is committed: the card may go.
+    func displaySaved(id: FilmID)
     /// Saving a reaction failed with `text`.
     func displaySaveError(text: String)
+    /// `film`'s reaction was taken back; `previous` is now the newest reaction, if any.
+    func displayUndone(film: Film, previous: ReactionRecord?)
+    /// There was no reaction to take back.
+    func displayNothingToUndo()
 }
 
 /// Where Main can send the player.
@@ -59,6 +71,8 @@ public protocol MainRouterInput: AnyObject {
     func routeToResult(title: String, message: String)
     /// Leaves the game.
     func routeToExit()
+    /// Opens the lists of reactions.
+    func routeToLibrary()
 }
 
 /// What comes back to Main from the modules it opened.

@@ -10,6 +10,8 @@ public final class MainPresenter {
         public static let dataEndText = "Seems like the end of the recommendations"
         public static let successTitle = "Success"
         public static let successDescr = "Successfully updated"
+        public static let undoneTitle = "Undone"
+        public static let nothingToUndoText = "There is no reaction to take back."
         public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
         /// Cards on show at once.
         public static let visibleCards = 3
@@ -27,6 +29,16 @@ public final class MainPresenter {
     private var dealtIDs: Set<FilmID> = []
     private var isLoading = false
     private var reachedEnd = false
+    /// The reaction being committed; its card stays on top until the store has it.
+    private var pendingSave: (id: FilmID, previous: (film: FilmCardViewData, reaction: UserReaction)?)?
+    /// What the player did while a reaction was being committed, done once it is.
+    private var waitingActions: [WaitingAction] = []
+
+    private enum WaitingAction {
+        case move(UserReaction, Double)
+        case end(UserReaction, Double)
+        case quit
+    }
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -67,28 +79,38 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
+        guard pendingSave == nil else { return waitingActions.append(.move(direction, rate)) }
         guard !deck.isEmpty else { return }
         show(.displayHint(rate >= Const.commitRate ? direction : .none))
     }
 
     public func swipeDidEnd(direction: UserReaction, rate: Double) {
+        guard pendingSave == nil else { return waitingActions.append(.end(direction, rate)) }
         guard let top = deck.first else { return }
         guard rate >= Const.commitRate, direction != .none else {
             show(.finishGesture(.none))
             return
         }
         show(.finishGesture(direction))
-        deck.removeFirst()
-        interactorInput.saveReaction(id: top.id, reaction: direction)
+        pendingSave = (top.id, lastReactedFilm)
         lastReactedFilm = (top, direction)
         show(.setRedoHidden(isHidden: false))
-        showDeckOrWhyEmpty()
-        loadMoreIfNeeded()
+        // The card goes once the store has the reaction (displaySaved), so a crash loses no swipe seen taken.
+        interactorInput.saveReaction(id: top.id, reaction: direction)
     }
 
     public func didTapRedo() {
-        guard let last = lastReactedFilm else { return }
+        guard pendingSave == nil, let last = lastReactedFilm else { return }
         routerInput.didTapRedo(film: last.film, reaction: last.reaction)
+    }
+
+    public func didTapUndo() {
+        guard pendingSave == nil else { return }
+        interactorInput.undoLastReaction()
+    }
+
+    public func didTapLibrary() {
+        routerInput.routeToLibrary()
     }
 
     public func didTapCard() {
@@ -101,6 +123,7 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didTapQuit() {
+        guard pendingSave == nil else { return waitingActions.append(.quit) }
         routerInput.routeToExit()
     }
 
@@ -139,7 +162,46 @@ extension MainPresenter: MainInteractorOutput {
         }
     }
 
+    public func displayUndone(film: Film, previous: ReactionRecord?) {
+        let card = FilmCardViewData(film: film)
+        deck.removeAll { $0.id == film.id }
+        deck.insert(card, at: 0)
+        dealtIDs.insert(film.id)
+        lastReactedFilm = previous.map { (FilmCardViewData(film: $0.film), $0.reaction) }
+        show(.setRedoHidden(isHidden: lastReactedFilm == nil))
+        show(.newData(visibleCards))
+    }
+
+    public func displayNothingToUndo() {
+        routerInput.routeToResult(title: Const.undoneTitle, message: Const.nothingToUndoText)
+    }
+
+    public func displaySaved(id: FilmID) {
+        guard let pending = pendingSave, pending.id == id else { return }
+        pendingSave = nil
+        deck.removeAll { $0.id == id }
+        showDeckOrWhyEmpty()
+        loadMoreIfNeeded()
+        let actions = waitingActions
+        waitingActions = []
+        for action in actions {
+            switch action {
+            case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
+            case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)
+            case .quit: didTapQuit()
+            }
+        }
+    }
+
     public func displaySaveError(text: String) {
+        if let pending = pendingSave {
+            // The card stays on top and the reaction before it is the one to redo again.
+            pendingSave = nil
+            waitingActions = []
+            lastReactedFilm = pending.previous
+            show(.setRedoHidden(isHidden: lastReactedFilm == nil))
+            showDeckOrWhyEmpty()
+        }
         routerInput.routeToResult(title: Const.errorTitle, message: text.isEmpty ? Const.errorDescr : text)
     }
 }

@@ -11,12 +11,14 @@ public final class MainRouter: MainRouterInput {
     weak var screen: Screen?
     private let detailAssembly: DetailAssembly
     private let resultAssembly: ResultAssembly
+    private let libraryAssembly: LibraryAssembly
 
     /// A router showing modules built by the assemblies through `navigator`.
-    public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly) {
+    public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly, libraryAssembly: LibraryAssembly) {
         self.navigator = navigator
         self.detailAssembly = detailAssembly
         self.resultAssembly = resultAssembly
+        self.libraryAssembly = libraryAssembly
     }
 
     public func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {
@@ -35,5 +37,10 @@ public final class MainRouter: MainRouterInput {
     public func routeToExit() {
         guard let screen else { return }
         navigator?.dismiss(screen)
+    }
+
+    public func routeToLibrary() {
+        guard let navigator else { return }
+        navigator.push(libraryAssembly.build(navigator: navigator))
     }
 }

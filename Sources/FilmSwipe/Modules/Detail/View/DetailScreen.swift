@@ -64,7 +64,7 @@ public final class DetailScreen: Screen, DetailViewInput {
     private func renderChoices(_ state: DetailViewState, into buffer: inout Buffer, row y: Int, inner: Rect) {
         let labels = state.choices.map { choice -> String in
             let name = Self.label(choice)
-            return choice == state.current ? "\(name) (now)" : name
+            return choice == state.current && choice != .none ? "\(name) (now)" : name
         }
         let total = labels.reduce(0) { $0 + DisplayWidth.of($1) + 4 } - 2
         var x = inner.x + max(0, (inner.width - total) / 2)
@@ -89,7 +89,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         case .dislike: return "Dislike"
         case .favourite: return "Favourite"
         case .watchlist: return "Watchlist"
-        case .none: return "None"
+        case .none: return "Remove"
         }
     }
 }

@@ -13,7 +13,9 @@ struct MainHelpView {
             ("Shift+arrow, L H K", "nudge the card a step"),
             ("Enter / Esc", "commit the nudge / snap back"),
             ("Enter", "the film's full details"),
-            ("r", "redo the last reaction"),
+            ("r", "redo: change the last reaction"),
+            ("u", "undo: take it back, deal it again"),
+            ("b", "your lists"),
             ("?", "this help"),
             ("q", "quit"),
             ("mouse", "drag the top card, let go"),
@@ -25,7 +27,7 @@ struct MainHelpView {
         let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let placeholders = rows.map { _ in ("-", theme.body) }
         let frame = DialogView(theme: theme).render(title: "Keys", lines: placeholders, footer: "Press any key to close",
-                                                    into: &buffer, area: area, maxWidth: keyWidth + 36)
+                                                    into: &buffer, area: area, maxWidth: keyWidth + 42)
         let inner = frame.insetBy(dx: 2, dy: 1)
         for (offset, row) in rows.enumerated() where inner.y + 2 + offset < inner.maxY - 2 {
             let y = inner.y + 2 + offset

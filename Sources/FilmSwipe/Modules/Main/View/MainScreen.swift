@@ -174,14 +174,15 @@ public final class MainScreen: Screen, MainViewInput {
                 items = [.init(key: g.arrowRight, label: "favourite", short: "fav"), .init(key: g.arrowLeft, label: "dislike", short: "dis"),
                          .init(key: g.arrowUp, label: "watchlist", short: "watch")]
             }
-            if !redoHidden { items.append(.init(key: "r", label: "redo")) }
-            if !gesture.isNudged { items.append(.init(key: g.enter, label: "details", short: "info")) }
+            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
+            if !gesture.isNudged { items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "b", label: "lists")] }
         case .details:
             items = [.init(key: "Esc", label: "back")]
         case .error:
             items = [.init(key: g.enter, label: "retry")]
         case .starting, .loading, .dataEnd:
-            if !redoHidden { items.append(.init(key: "r", label: "redo")) }
+            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
+            items.append(.init(key: "b", label: "lists"))
         }
         items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
         return items
@@ -226,6 +227,8 @@ public final class MainScreen: Screen, MainViewInput {
     private func handleCommonKey(_ key: Key, retry: Bool) {
         switch key {
         case .char("r"): output.didTapRedo()
+        case .char("u"): output.didTapUndo()
+        case .char("b"): output.didTapLibrary()
         case .char("?"): showsHelp = true
         case .char("q"): output.didTapQuit()
         case .enter where retry: output.didTapRetry()

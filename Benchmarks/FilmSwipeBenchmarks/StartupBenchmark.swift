@@ -1,0 +1,40 @@
+/// Startup to first frame: from `posix_spawn` to the terminal receiving the top card's title, against
+/// a bare Swift hello-world started in the same way in the same run.
+struct StartupBenchmark {
+    let binaries: Binaries
+    var runs = 20
+
+    /// Adds the game's and the baseline's median and minimum, and their ratio, to `table`.
+    func report(into table: inout Table) throws {
+        let launcher = try GameLauncher(executable: binaries.game)
+        // One unmeasured run of each loads the binaries and the catalogue into the page cache.
+        try launcher.quit(launcher.startToFirstFrame().game)
+        _ = try helloOnce()
+        var game = Samples(), firstByte = Samples(), firstByteToCards = Samples(), hello = Samples()
+        // Interleaved, so a slow moment of the machine hits both alike.
+        for _ in 0..<runs {
+            let (process, seconds, firstByteSeconds) = try launcher.startToFirstFrame()
+            try launcher.quit(process)
+            game.add(seconds)
+            firstByte.add(firstByteSeconds)
+            firstByteToCards.add(seconds - firstByteSeconds)
+            hello.add(try helloOnce())
+        }
+        let ratio = game.median / hello.median
+        table.add("startup to first frame, game (median of \(runs))", "\(milliseconds(game.median)) (min \(milliseconds(game.min)))",
+                  aim: "≤ 2× hello and ≤ 50 ms", ok: ratio <= 2 && game.median <= 0.050)
+        table.add("startup to output, hello-baseline (median of \(runs))", "\(milliseconds(hello.median)) (min \(milliseconds(hello.min)))")
+        table.add("startup ratio game / hello (medians)", "\(formatted(ratio, decimals: 2))×", aim: "≤ 2×", ok: ratio <= 2)
+        // Where the time goes: the catalogue is loaded and checked before the terminal is taken over;
+        // the store is read and the first page dealt after it.
+        table.add("  ↳ game: spawn to its first byte (median)", milliseconds(firstByte.median))
+        table.add("  ↳ game: first byte to the cards (median)", milliseconds(firstByteToCards.median))
+    }
+
+    private func helloOnce() throws -> Double {
+        let process = try PtyProcess(binaries.hello, columns: GameLauncher.size.columns, rows: GameLauncher.size.rows)
+        let shownAt = try process.waitFor("hello", timeout: GameLauncher.timeout)
+        _ = try process.waitForExit(timeout: GameLauncher.timeout)
+        return shownAt - process.spawnedAt
+    }
+}

@@ -1,0 +1,96 @@
+import FilmSwipeDomain
+import Foundation
+
+/// Keeps the three lists and the highlight, and reloads them after a film's reaction changed.
+@MainActor
+public final class LibraryPresenter {
+    public weak var viewInput: LibraryViewInput?
+
+    private let routerInput: LibraryRouterInput
+    private let interactorInput: LibraryInteractorInput
+    private var records: [LibraryTab: [ReactionRecord]] = [:]
+    private var tab: LibraryTab = .favourites
+    private var selection: [LibraryTab: Int] = [:]
+    private var isLoading = true
+
+    /// A presenter that routes through `routerInput` and reads through `interactorInput`.
+    public init(routerInput: LibraryRouterInput, interactorInput: LibraryInteractorInput) {
+        self.routerInput = routerInput
+        self.interactorInput = interactorInput
+    }
+
+    private var list: [ReactionRecord] { records[tab] ?? [] }
+
+    private var selectedRow: Int? {
+        list.isEmpty ? nil : min(selection[tab] ?? 0, list.count - 1)
+    }
+
+    private func show() {
+        let counts = Dictionary(uniqueKeysWithValues: LibraryTab.allCases.map { ($0, records[$0]?.count ?? 0) })
+        let rows = list.map { record -> LibraryViewState.Row in
+            let card = FilmCardViewData(film: record.film)
+            let title = record.film.year.map { "\(record.film.title) (\($0))" } ?? record.film.title
+            let genres = record.film.genres.joined(separator: ", ")
+            return LibraryViewState.Row(title: title, details: [genres, card.rating].filter { !$0.isEmpty }.joined(separator: " · "))
+        }
+        viewInput?.display(LibraryViewState(counts: counts, tab: tab, rows: rows, selectedRow: selectedRow, isLoading: isLoading))
+    }
+}
+
+extension LibraryPresenter: LibraryViewOutput {
+    public func viewDidLoad() {
+        show()
+        interactorInput.loadLists()
+    }
+
+    public func didSelectTab(_ tab: LibraryTab) {
+        self.tab = tab
+        show()
+    }
+
+    public func didSelectNextTab() {
+        didSelectTab(LibraryTab(rawValue: (tab.rawValue + 1) % LibraryTab.allCases.count) ?? .favourites)
+    }
+
+    public func didMoveSelection(by rows: Int) {
+        guard let current = selectedRow else { return }
+        selection[tab] = max(0, min(list.count - 1, current + rows))
+        show()
+    }
+
+    public func didTapOpen() {
+        guard let row = selectedRow else { return }
+        routerInput.openFilm(list[row]) { [weak self] result in
+            self?.didFinishEditing(result)
+        }
+    }
+
+    public func didTapBack() {
+        routerInput.close()
+    }
+
+    private func didFinishEditing(_ result: Result<UserReaction, Error>) {
+        switch result {
+        case .success:
+            interactorInput.loadLists()
+        case let .failure(error):
+            routerInput.routeToResult(title: MainPresenter.Const.errorTitle, message: errorMessage(for: error) ?? MainPresenter.Const.errorDescr)
+        }
+    }
+}
+
+extension LibraryPresenter: LibraryInteractorOutput {
+    public func displayRecords(_ records: [ReactionRecord]) {
+        isLoading = false
+        self.records = Dictionary(grouping: records) { record in
+            LibraryTab.allCases.first { $0.reaction == record.reaction } ?? .favourites
+        }
+        show()
+    }
+
+    public func displayError(text: String) {
+        isLoading = false
+        show()
+        routerInput.routeToResult(title: MainPresenter.Const.errorTitle, message: text.isEmpty ? MainPresenter.Const.errorDescr : text)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import FilmSwipeData
+import FilmSwipeDomain
+import Foundation
+
+/// `filmswipe list favourites|watchlist|disliked [--json]`: one film a line, newest first.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Print a list: one film a line, `Title (Year)`, newest first.")
+
+    @Argument(help: "favourites, watchlist or disliked")
+    var list: ListName
+
+    @Flag(help: "Print the list as JSON, with every field.")
+    var json = false
+
+    @OptionGroup var options: GameOptions
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let folder = try DataFolder.prepare(options.dataFolder())
+            let store = try ReactionStoreOpener.open(in: folder)
+            let reaction = list.reaction
+            let records = try BlockingTask.run { try await store.records(reaction) }
+            if json {
+                FileHandle.standardOutput.write(try ReactionExporter().export(records, as: .json))
+            } else {
+                for record in records {
+                    print(record.film.year.map { "\(record.film.title) (\($0))" } ?? record.film.title)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import FilmSwipeDomain
+import Foundation
+import GRDB
+
+/// One row of the `reaction` table: a reaction and the snapshot of its film, as stored.
+struct ReactionRow: Sendable {
+    /// The film as it was when reacted to.
+    let film: Film
+    /// Never `.none`: no reaction is stored as no row.
+    let reaction: UserReaction
+    /// When the reaction was made.
+    let reactedAt: Date
+
+    /// The row for `film`'s `reaction`, made at `reactedAt`.
+    init(film: Film, reaction: UserReaction, reactedAt: Date) {
+        self.film = film
+        self.reaction = reaction
+        self.reactedAt = reactedAt
+    }
+
+    /// The columns `init(row:)` reads, named so that a table missing one fails the query instead of
+    /// the decoding.
+    static let columns = "source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating, rating_count, poster_path"
+
+    /// The row read back from `row`, or nil when its key or reaction is not one FilmSwipe writes.
+    ///
+    /// The file may have been edited by another tool, so nothing is trusted: every value is
+    /// converted leniently (GRDB's typed subscripts stop the process on a mismatch), and text is
+    /// cleaned of control characters and escape sequences before it can reach the screen.
+    init?(row: Row) {
+        guard let (id, reaction) = Self.key(row) else { return nil }
+        let text = { (column: String) in String.fromDatabaseValue(row[column]).map(SafeText.clean) }
+        let number = { (column: String) in Self.int(row[column]) }
+        let genres = String.fromDatabaseValue(row["genres"])
+            .flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
+        let rating = Self.double(row["rating"]).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        film = Film(
+            id: id,
+            title: text("title") ?? "",
+            year: number("year"),
+            overview: text("overview") ?? "",
+            genres: genres.map(SafeText.clean),
+            runtime: number("runtime"),
+            rating: rating,
+            ratingCount: number("rating_count") ?? 0,
+            posterPath: text("poster_path")
+        )
+        self.reaction = reaction
+        reactedAt = Date.fromDatabaseValue(row["reacted_at"]) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The film id and reaction of `row`, or nil when either is not one FilmSwipe writes.
+    static func key(_ row: Row) -> (FilmID, UserReaction)? {
+        guard let source = String.fromDatabaseValue(row["source"]).flatMap(FilmSource.init(rawValue:)),
+              let value = Self.int(row["film_id"]),
+              let reaction = String.fromDatabaseValue(row["reaction"]).flatMap(UserReaction.init(rawValue:)),
+              reaction != .none
+        else { return nil }
+        return (FilmID(source: source, value: value), reaction)
+    }
+
+    /// The domain's record of this row.
+    var record: ReactionRecord {
+        ReactionRecord(film: film, reaction: reaction, reactedAt: reactedAt)
+    }
+
+    /// Inserts the row, or replaces the film's existing one, as the newest (`sequence`).
+    func upsert(_ db: Database, sequence: Int64) throws {
+        let genres = String(decoding: try JSONEncoder().encode(film.genres), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO reaction (source, film_id, reaction, reacted_at, title, year, overview, genres,
+                                      runtime, rating, rating_count, poster_path, sequence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, film_id) DO UPDATE SET
+                    reaction = excluded.reaction, reacted_at = excluded.reacted_at, title = excluded.title,
+                    year = excluded.year, overview = excluded.overview, genres = excluded.genres,
+                    runtime = excluded.runtime, rating = excluded.rating, rating_count = excluded.rating_count,
+                    poster_path = excluded.poster_path, sequence = excluded.sequence
+                """,
+            arguments: [
+                film.id.source.rawValue, film.id.value, reaction.rawValue, reactedAt, film.title, film.year,
+                film.overview, genres, film.runtime, film.rating, film.ratingCount, film.posterPath, sequence,
+            ]
+        )
+    }
+
+    // Out of line: inlined into init(row:), these conversions crash Swift 6.3.1's optimiser
+    // ("Found ownership error?!" in CopyPropagation) in release builds.
+    @inline(never) private static func int(_ value: DatabaseValue) -> Int? { Int.fromDatabaseValue(value) }
+    @inline(never) private static func double(_ value: DatabaseValue) -> Double? { Double.fromDatabaseValue(value) }
+}

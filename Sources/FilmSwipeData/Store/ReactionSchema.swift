@@ -1,0 +1,65 @@
+import GRDB
+
+/// The reaction database's schema, as the ordered migrations that build it.
+///
+/// Migrations are append-only: a released migration is never edited or removed, so any database an
+/// older FilmSwipe wrote can be brought up to date, and a database that lists a migration missing
+/// here is known to come from a newer FilmSwipe. GRDB records applied identifiers in `grdb_migrations`.
+enum ReactionSchema {
+    /// The migrator that brings a database to this build's schema.
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        // v1: one row per film reacted to, with a snapshot of the film so lists work offline.
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE reaction (
+                    source TEXT NOT NULL,
+                    film_id INTEGER NOT NULL,
+                    reaction TEXT NOT NULL CHECK (reaction IN ('favourite', 'dislike', 'watchlist')),
+                    reacted_at TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    year INTEGER,
+                    overview TEXT NOT NULL DEFAULT '',
+                    genres TEXT NOT NULL DEFAULT '[]',
+                    runtime INTEGER,
+                    rating REAL NOT NULL DEFAULT 0,
+                    rating_count INTEGER NOT NULL DEFAULT 0,
+                    poster_path TEXT,
+                    PRIMARY KEY (source, film_id)
+                )
+                """)
+        }
+        // v2: timestamps tie within a millisecond, so "newest first" needs a counter. Existing rows
+        // are numbered in the order v1 could see: by time, then by insertion.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                ALTER TABLE reaction ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+                UPDATE reaction SET sequence = ranked.position
+                    FROM (SELECT rowid AS id, ROW_NUMBER() OVER (ORDER BY reacted_at, rowid) AS position FROM reaction) AS ranked
+                    WHERE reaction.rowid = ranked.id;
+                CREATE UNIQUE INDEX reaction_by_sequence ON reaction (sequence);
+                CREATE INDEX reaction_by_reaction ON reaction (reaction, sequence);
+                """)
+        }
+        return migrator
+    }
+
+    /// Applies the migrations `database` lacks.
+    ///
+    /// Two games opening a fresh file at the same moment may both start the same migration: the
+    /// loser's fails on the winner's tables and rolls back, as each migration is one transaction.
+    /// Trying again then finds that migration applied, so a few attempts (at most one per migration
+    /// another game can win) always succeed; a migration that fails for any other reason fails as
+    /// often, and its error is thrown.
+    static func migrate(_ database: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        let attempts = migrator.migrations.count + 1
+        for attempt in 1...attempts {
+            do {
+                try migrator.migrate(database)
+                return
+            } catch where attempt < attempts {
+                continue
+            }
+        }
+    }
+}

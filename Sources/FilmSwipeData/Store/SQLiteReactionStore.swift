@@ -1,0 +1,90 @@
+import FilmSwipeDomain
+import Foundation
+import GRDB
+
+/// The player's reactions in an SQLite file, shared safely by games running at the same time.
+///
+/// Durability: the file is in WAL mode with `synchronous = NORMAL`. A transaction is in the WAL file
+/// (in the operating system's cache at least) when its commit returns, so a crash or `kill -9` of
+/// the game loses nothing committed; only a power loss or kernel crash can lose the last few
+/// commits, and even then the database stays consistent. FULL would fsync every swipe to survive
+/// power loss too, at a cost the game does not need.
+public final class SQLiteReactionStore: ReactionStore {
+    /// The database file.
+    public let path: URL
+    private let pool: DatabasePool
+
+    /// Opens the database at `path`, creating its folder and file when missing and bringing an older
+    /// schema up to date. Throws a `ReactionStoreOpenError` and leaves the file as it was when the
+    /// file cannot be written, is not a database, or comes from a newer FilmSwipe.
+    public init(path: URL) throws {
+        self.path = path
+        let file = ReactionDatabaseFile(url: path)
+        let migrator = ReactionSchema.migrator()
+        try file.prepareFolder()
+        try file.checkExisting(against: migrator)
+        var configuration = Configuration()
+        // Another game may hold the write lock for a moment; wait for it rather than fail.
+        configuration.busyMode = .timeout(5)
+        // No table has a foreign key yet; on from the start so later migrations can rely on them.
+        configuration.foreignKeysEnabled = true
+        do {
+            // DatabasePool sets journal_mode = WAL and synchronous = NORMAL on every connection.
+            pool = try DatabasePool(path: path.path, configuration: configuration)
+            try ReactionSchema.migrate(pool, with: migrator)
+        } catch {
+            throw ReactionStoreOpenError(path: path.path, error: error)
+        }
+    }
+
+    public func reactions() async throws -> [FilmID: UserReaction] {
+        try await pool.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT source, film_id, reaction FROM reaction")
+            return Dictionary(rows.compactMap(ReactionRow.key), uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
+        // `write` runs an IMMEDIATE transaction: the write lock is taken before the read, so another
+        // game cannot change the row between the check and the change.
+        try await pool.write { db in
+            let stored = try String.fetchOne(
+                db,
+                sql: "SELECT reaction FROM reaction WHERE source = ? AND film_id = ?",
+                arguments: [film.id.source.rawValue, film.id.value]
+            )
+            let found = stored.flatMap(UserReaction.init(rawValue:)) ?? .none
+            guard found == old else {
+                throw ReactionStoreError.conflict(film: film.id, expected: old, found: found)
+            }
+            if new == .none {
+                try db.execute(
+                    sql: "DELETE FROM reaction WHERE source = ? AND film_id = ?",
+                    arguments: [film.id.source.rawValue, film.id.value]
+                )
+            } else {
+                let sequence = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(sequence), 0) + 1 FROM reaction") ?? 1
+                try ReactionRow(film: film, reaction: new, reactedAt: Date()).upsert(db, sequence: sequence)
+            }
+        }
+    }
+
+    public func records(_ reaction: UserReaction?) async throws -> [ReactionRecord] {
+        try await pool.read { db in
+            let rows = if let reaction {
+                try Row.fetchAll(
+                    db,
+                    sql: "SELECT \(ReactionRow.columns) FROM reaction WHERE reaction = ? ORDER BY sequence DESC",
+                    arguments: [reaction.rawValue]
+                )
+            } else {
+                try Row.fetchAll(db, sql: "SELECT \(ReactionRow.columns) FROM reaction ORDER BY sequence DESC")
+            }
+            return rows.compactMap(ReactionRow.init(row:)).map(\.record)
+        }
+    }
+
+    public func removeAll() async throws {
+        try await pool.write { db in try db.execute(sql: "DELETE FROM reaction") }
+    }
+}

@@ -1,0 +1,71 @@
+import FilmSwipeData
+import FilmSwipeDomain
+import Foundation
+import Testing
+
+@Suite("Export")
+struct ReactionExporterTests {
+    @Test("CSV has every field, RFC 4180 quoting, UTC times, and matches the expected file")
+    func csv() throws {
+        let data = try ReactionExporter().export(ExportSamples.records, as: .csv)
+        #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.csv"), as: UTF8.self))
+    }
+
+    @Test("Letterboxd CSV has the Title and Year columns its importer reads, and the TMDB id when there is one")
+    func letterboxd() throws {
+        let data = try ReactionExporter().export(ExportSamples.records, as: .letterboxd)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text == String(decoding: try ExportSamples.expected("letterboxd.csv"), as: UTF8.self))
+        #expect(text.hasPrefix("Title,Year,"))
+    }
+
+    @Test("JSON is an array of objects with every field, and matches the expected file")
+    func json() throws {
+        let data = try ReactionExporter().export(ExportSamples.records, as: .json)
+        #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.json"), as: UTF8.self))
+        let parsed = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        #expect(parsed?.count == 3)
+    }
+
+    @Test("an empty export is the header alone (CSV) or an empty array (JSON)")
+    func empty() throws {
+        let exporter = ReactionExporter()
+        #expect(String(decoding: try exporter.export([], as: .letterboxd), as: UTF8.self) == "Title,Year,tmdbID,Tags\r\n")
+        #expect(String(decoding: try exporter.export([], as: .json), as: UTF8.self) == "[\n\n]\n")
+    }
+}
+
+@Suite("Atomic file")
+struct AtomicFileTests {
+    let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-atomic-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    @Test("a write replaces the file whole and leaves no temporary file")
+    func replaces() throws {
+        let file = folder.appendingPathComponent("out.csv")
+        try Data("old".utf8).write(to: file)
+        try AtomicFile.write(Data("new".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.csv"])
+    }
+
+    @Test("a write into a missing folder fails naming the path and the reason, and writes nothing")
+    func missingFolder() {
+        let file = folder.appendingPathComponent("missing/out.csv")
+        #expect(throws: AtomicFile.WriteError(path: file.path, reason: "No such file or directory")) {
+            try AtomicFile.write(Data("x".utf8), to: file)
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test("a write over a folder fails and leaves the folder and no temporary file")
+    func overFolder() throws {
+        let target = folder.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: target) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
+    }
+}

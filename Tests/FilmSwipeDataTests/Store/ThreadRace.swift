@@ -1,0 +1,34 @@
+import Foundation
+
+/// Runs one piece of work on many threads released at the same moment: Swift's task pool has only
+/// as many threads as cores, which would quietly serialize the race a test wants to provoke.
+enum ThreadRace {
+    /// What `body` returned on each of `count` threads, in the order they finished.
+    static func run<T>(count: Int, _ body: @escaping @Sendable () -> T) -> [T] {
+        let gate = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        let results = Results<T>()
+        for _ in 0..<count {
+            finished.enter()
+            Thread {
+                gate.wait()
+                results.append(body())
+                finished.leave()
+            }.start()
+        }
+        for _ in 0..<count { gate.signal() }
+        finished.wait()
+        return results.values
+    }
+
+    private final class Results<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [T] = []
+
+        func append(_ value: T) {
+            lock.withLock { stored.append(value) }
+        }
+
+        var values: [T] { lock.withLock { stored } }
+    }
+}

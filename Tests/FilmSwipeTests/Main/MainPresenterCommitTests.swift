@@ -1,0 +1,78 @@
+@testable import FilmSwipe
+import FilmSwipeDomain
+import Testing
+
+@MainActor
+@Suite("Main presenter: a card goes only once its reaction is committed")
+struct MainPresenterCommitTests {
+    @Test("the card stays on top until the store confirms, then the next three are dealt")
+    func waitsForCommit() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        #expect(h.view.states == [.finishGesture(.favourite), .setRedoHidden(isHidden: false)])
+
+        h.presenter.displaySaved(id: films[0].id)
+        #expect(h.view.states.last == .newData(h.cards(Array(films[1...3]))))
+    }
+
+    @Test("swipes made while a reaction is committed are done afterwards, in order, on the next cards")
+    func queuesSwipes() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        h.presenter.swipeDidMove(direction: .dislike, rate: 1)
+        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        #expect(h.interactor.saved.map(\.id) == [films[0].id])
+
+        h.presenter.displaySaved(id: films[0].id)
+        h.presenter.displaySaved(id: films[1].id)
+
+        #expect(h.interactor.saved.map(\.id) == [films[0].id, films[1].id])
+        #expect(h.interactor.saved.map(\.reaction) == [.favourite, .dislike])
+        #expect(h.view.states.last == .newData(h.cards(Array(films[2...4]))))
+    }
+
+    @Test("quit during a commit waits for it")
+    func quitWaits() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+        h.presenter.swipeDidEnd(direction: .watchlist, rate: 1)
+
+        h.presenter.didTapQuit()
+        #expect(h.router.exitCount == 0)
+
+        h.presenter.displaySaved(id: films[0].id)
+        #expect(h.router.exitCount == 1)
+    }
+
+    @Test("a failed commit keeps the card on top, restores the reaction to redo, and shows the error")
+    func failedCommit() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        h.presenter.displaySaved(id: films[0].id)
+        h.view.clear()
+
+        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        h.presenter.displaySaveError(text: "Could not save your reaction to Film 2: disk full.")
+
+        #expect(h.view.states.suffix(2) == [.setRedoHidden(isHidden: false), .newData(h.cards(Array(films[1...3])))])
+        #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
+        #expect(h.router.results.map(\.message) == ["Could not save your reaction to Film 2: disk full."])
+    }
+
+    @Test("redo and undo wait while a reaction is committed")
+    func busyWhileCommitting() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...6), confirmingSaves: false)
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+
+        h.presenter.didTapRedo()
+        h.presenter.didTapUndo()
+
+        #expect(h.router.redos.isEmpty)
+        #expect(h.interactor.undoCount == 0)
+    }
+}
