@@ -44,10 +44,16 @@ final class GameFixture {
 
     /// Runs the main run loop (which serves main-actor tasks) until the first card shows.
     func waitForCards(timeout: Double = 5) throws {
+        try waitUntil(timeout: timeout) { $0.contains(Self.firstTitle) }
+    }
+
+    /// Runs the main run loop until the screen's text satisfies `condition`, such as the next card
+    /// showing once a swipe's reaction is committed.
+    func waitUntil(timeout: Double = 5, _ condition: (String) -> Bool) throws {
         let deadline = monotonicSeconds() + timeout
-        while !frame().text.contains(Self.firstTitle) {
+        while !condition(frame().text) {
             guard monotonicSeconds() < deadline else {
-                throw BenchmarkError("the first page was not dealt within \(timeout) s; the screen was:\n\(frame().text)")
+                throw BenchmarkError("the screen did not change as expected within \(timeout) s; it was:\n\(frame().text)")
             }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
         }

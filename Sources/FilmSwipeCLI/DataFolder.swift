@@ -6,11 +6,10 @@ struct DataFolder {
 
     /// The folder, created if missing; a clear error when it cannot be created or written.
     static func prepare(_ url: URL) throws -> DataFolder {
-        let manager = FileManager.default
         if let reason = createFolders(url.path) {
             throw CommandFailure("Cannot create the data folder \(url.path): \(reason). Pass --data-dir with a folder you can write to.")
         }
-        guard manager.isWritableFile(atPath: url.path) else {
+        guard access(url.path, W_OK | X_OK) == 0 else {
             throw CommandFailure("The data folder \(url.path) is not writable. Fix its permissions, or pass --data-dir with a folder you can write to.")
         }
         return DataFolder(url: url)
