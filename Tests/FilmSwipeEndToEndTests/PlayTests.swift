@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @Suite("Playing the built game in tmux", .serialized)
@@ -63,6 +64,18 @@ struct PlayTests {
         try game.send("C-c")
         let screen = try game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=130"))
+        #expect(screen.contains(" icanon"))
+        #expect(!screen.contains("-echo "))
+    }
+
+    @Test("a crash (SIGSEGV) or SIGTERM leaves the terminal restored", arguments: [(SIGSEGV, 139), (SIGTERM, 143)])
+    func crashRestoresTerminal(signal: Int32, status: Int) throws {
+        // Swift's backtracer would spend many seconds symbolicating a debug build before the exit.
+        let game = try TmuxGame(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try game.waitFor("Forrest Gump")
+        for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, signal) }
+        let screen = try game.waitFor("END-OF-GAME")
+        #expect(screen.contains("EXIT=\(status)"))
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-echo "))
     }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Timeouts, retries and limits of a `TMDBClient`; tests shrink the delays and record the waits.
+public struct TMDBClientConfiguration: Sendable {
+    /// Seconds allowed to set up the connection.
+    public var connectTimeout: TimeInterval = 10
+    /// Seconds allowed for an answer once the request is sent.
+    public var requestTimeout: TimeInterval = 20
+    /// Retries after a 5xx, a timeout or a network error.
+    public var maxRetries = 3
+    /// The first backoff; each retry doubles it, up to `maxRetryDelay`, and jitter takes up to half off.
+    public var baseRetryDelay: Duration = .milliseconds(500)
+    /// The longest backoff.
+    public var maxRetryDelay: Duration = .seconds(8)
+    /// Retries after a 429.
+    public var maxRateLimitRetries = 3
+    /// The wait after a 429 without `Retry-After`.
+    public var rateLimitDelay: Duration = .seconds(1)
+    /// The longest `Retry-After` honoured; a longer one gives up at once.
+    public var maxRetryAfter: Duration = .seconds(30)
+    /// The largest body accepted, in bytes.
+    public var maxBodyBytes = 2 * 1024 * 1024
+    /// How the client waits between attempts.
+    public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+
+    /// The defaults for the real service.
+    public init() {}
+
+    /// The backoff before retry `attempt` (from 0): exponential, capped, with jitter so clients do not retry in step.
+    func backoff(attempt: Int) -> Duration {
+        let exponential = baseRetryDelay * (1 << min(attempt, 16))
+        let capped = min(exponential, maxRetryDelay)
+        return capped * Double.random(in: 0.5...1.0)
+    }
+}

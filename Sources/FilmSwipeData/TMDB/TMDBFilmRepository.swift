@@ -1,0 +1,193 @@
+import FilmSwipeDomain
+import Foundation
+
+/// Films from TMDB: popular films from `/discover/movie`, blended with the recommendations of the player's recent
+/// favourites; the next page is fetched while the player swipes. Reactions go to the account when there is a session.
+public actor TMDBFilmRepository: FilmRepository {
+    /// TMDB serves no page above this one.
+    public static let pageLimit = 500
+
+    private let client: TMDBClient
+    private let options: TMDBDealOptions
+    private let writer: TMDBAccountWriter?
+    private var genres: Task<GenreNames, Error>?
+    /// The last discover page, once known: min(total_pages, 500).
+    private var lastPage: Int?
+    /// Films dealt or reacted to: never dealt (again).
+    private var excluded: Set<Int> = []
+    /// Favourites, newest first, with the state of their recommendations.
+    private var sources: [TMDBRecommendationSource] = []
+    private var nextSource = 0
+    /// Pages being fetched ahead, by request; at most one deal page's worth.
+    private var prefetched: [TMDBRequest: Task<MoviePageObject, Error>] = [:]
+
+    /// A repository over `client`; account writes only when its settings hold a session.
+    public init(client: TMDBClient, options: TMDBDealOptions = TMDBDealOptions()) {
+        self.client = client
+        self.options = options
+        writer = client.settings.sessionID == nil ? nil : TMDBAccountWriter(client: client)
+    }
+
+    /// Page `page` of the deal: discover page `page`, interleaved with a page of a recent favourite's
+    /// recommendations, without any film already dealt or reacted to.
+    public func recommendations(page: Int) async throws -> FilmPage {
+        let last = lastPage ?? Self.pageLimit
+        guard (1...last).contains(page) else { throw TMDBError.pageOutOfRange(page: page, lastPage: last) }
+        let names = try await genreNames()
+        let discovered = try await list(discoverRequest(page: page))
+        let pageLast = min(max(1, discovered.totalPages), Self.pageLimit)
+        lastPage = pageLast
+        let recommended = try await recommendationsPage()
+        var films: [Film] = []
+        for movie in Self.interleave(recommended, discovered.results) where !excluded.contains(movie.id) {
+            excluded.insert(movie.id)
+            films.append(movie.film(source: .tmdb, genres: names))
+        }
+        prefetch(after: page)
+        return FilmPage(page: page, films: films, lastPage: pageLast)
+    }
+
+    /// Records the change locally (for the blend and the deal) and, with a session, on the account.
+    public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
+        guard film.id.source == .tmdb else { return }
+        let id = film.id.value
+        excluded.insert(id)
+        if new == .favourite {
+            noteFavourite(film.id)
+        } else if old == .favourite {
+            sources.removeAll { $0.movieID == id }
+        }
+        try await writer?.apply(movieID: id, from: old, to: new)
+    }
+
+    /// Lends `id`'s recommendations to the next pages; the newest favourites count, up to the options' number.
+    public func noteFavourite(_ id: FilmID) {
+        guard id.source == .tmdb else { return }
+        excluded.insert(id.value)
+        let existing = sources.first { $0.movieID == id.value } ?? TMDBRecommendationSource(movieID: id.value)
+        sources.removeAll { $0.movieID == id.value }
+        sources.insert(existing, at: 0)
+        sources = Array(sources.prefix(max(1, options.recentFavourites)))
+        nextSource = 0
+    }
+
+    /// Never deals these films: those already reacted to, from the reaction store.
+    public func exclude(_ ids: [FilmID]) {
+        excluded.formUnion(ids.lazy.filter { $0.source == .tmdb }.map(\.value))
+    }
+
+    /// Stops the fetches made ahead.
+    public func cancelPrefetch() {
+        for task in prefetched.values { task.cancel() }
+        prefetched = [:]
+    }
+
+    private func discoverRequest(page: Int) -> TMDBRequest {
+        TMDBRequest(.get, "/discover/movie", query: [
+            .init(name: "sort_by", value: "popularity.desc"),
+            .init(name: "vote_count.gte", value: String(options.voteCountFloor)),
+            .init(name: "include_adult", value: "false"),
+            .init(name: "language", value: options.language),
+            .init(name: "page", value: String(page)),
+        ])
+    }
+
+    // The next page of the next favourite in turn; a failure deals discover films alone rather than nothing.
+    private func recommendationsPage() async throws -> [MovieObject] {
+        guard let index = nextSourceIndex() else { return [] }
+        let source = sources[index]
+        do {
+            let page = try await list(source.request(language: options.language))
+            // The favourite may have been dropped while the page was on its way.
+            if let current = sources.firstIndex(where: { $0.movieID == source.movieID }) {
+                sources[current].nextPage = source.nextPage + 1
+                sources[current].lastPage = min(page.totalPages, Self.pageLimit)
+            }
+            return page.results
+        } catch TMDBError.notFound {
+            sources.removeAll { $0.movieID == source.movieID }
+            return []
+        } catch let error as TMDBError {
+            if case .credentialsRejected = error { throw error }
+            return []
+        }
+    }
+
+    private func nextSourceIndex() -> Int? {
+        guard !sources.isEmpty else { return nil }
+        for offset in 0..<sources.count {
+            let index = (nextSource + offset) % sources.count
+            if !sources[index].isExhausted {
+                nextSource = (index + 1) % sources.count
+                return index
+            }
+        }
+        return nil
+    }
+
+    // Starts fetching what the next page will need; whatever was fetched ahead and not used is cancelled.
+    private func prefetch(after page: Int) {
+        cancelPrefetch()
+        guard let lastPage, page < lastPage else { return }
+        var requests = [discoverRequest(page: page + 1)]
+        let upcoming = sources.indices.map { (nextSource + $0) % sources.count }.first { !sources[$0].isExhausted }
+        if let upcoming { requests.append(sources[upcoming].request(language: options.language)) }
+        for request in requests {
+            let client = client
+            prefetched[request] = Task { try await Self.fetch(request, client: client) }
+        }
+    }
+
+    private func list(_ request: TMDBRequest) async throws -> MoviePageObject {
+        if let task = prefetched.removeValue(forKey: request) {
+            // A failed fetch ahead is tried again now, with the client's full retries.
+            if let page = try? await task.value { return page }
+        }
+        return try await Self.fetch(request, client: client)
+    }
+
+    private static func fetch(_ request: TMDBRequest, client: TMDBClient) async throws -> MoviePageObject {
+        let data = try await client.data(for: request)
+        do {
+            return try MoviePageReader.read(data)
+        } catch {
+            throw TMDBError.malformedResponse(path: request.path, reason: describe(error))
+        }
+    }
+
+    private func genreNames() async throws -> GenreNames {
+        if let genres { return try await genres.value }
+        let client = client
+        let language = options.language
+        let task = Task {
+            try await client.decode(GenreNames.self, for: TMDBRequest(.get, "/genre/movie/list", query: [.init(name: "language", value: language)]))
+        }
+        genres = task
+        do {
+            return try await task.value
+        } catch {
+            // The next page asks again rather than dealing without genres for good.
+            genres = nil
+            throw error
+        }
+    }
+
+    private static func interleave(_ first: [MovieObject], _ second: [MovieObject]) -> [MovieObject] {
+        var result: [MovieObject] = []
+        result.reserveCapacity(first.count + second.count)
+        for index in 0..<max(first.count, second.count) {
+            if index < first.count { result.append(first[index]) }
+            if index < second.count { result.append(second[index]) }
+        }
+        return result
+    }
+
+    private static func describe(_ error: MoviePageReadError) -> String {
+        switch error {
+        case let .malformed(line, column, reason): "not valid JSON at line \(line), column \(column) (\(reason))"
+        case let .wrongShape(field, problem): field.isEmpty ? "the page \(problem)" : "field \"\(field)\" \(problem)"
+        case let .badEntry(index, id, field, problem):
+            "film #\(index)\(id.map { " (id \($0))" } ?? "")\(field.isEmpty ? "" : ": field \"\(field)\"") \(problem)"
+        }
+    }
+}

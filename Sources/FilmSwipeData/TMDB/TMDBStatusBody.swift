@@ -1,0 +1,36 @@
+import FilmSwipeDomain
+import Foundation
+
+/// TMDB's status envelope (`status_code`, `status_message`, `success`) or a 422's `errors`, decoded by key.
+struct TMDBStatusBody: Decodable, Sendable {
+    let statusCode: Int?
+    let statusMessage: String?
+    let success: Bool?
+    let errors: [String]?
+
+    private enum CodingKeys: String, CodingKey {
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+        case success, errors
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Each field is optional and a wrong type reads as absent: error bodies vary more than pages do.
+        statusCode = try? container.decodeIfPresent(Int.self, forKey: .statusCode)
+        statusMessage = try? container.decodeIfPresent(String.self, forKey: .statusMessage)
+        success = try? container.decodeIfPresent(Bool.self, forKey: .success)
+        errors = try? container.decodeIfPresent([String].self, forKey: .errors)
+    }
+
+    /// The envelope in `data`, or `nil` when it is not a JSON object.
+    static func decode(_ data: Data) -> TMDBStatusBody? {
+        try? JSONDecoder().decode(TMDBStatusBody.self, from: data)
+    }
+
+    /// The server's explanation, cleaned for display and shortened.
+    var message: String {
+        let text = statusMessage ?? errors?.joined(separator: "; ") ?? "no explanation"
+        return String(SafeText.clean(text).prefix(200))
+    }
+}

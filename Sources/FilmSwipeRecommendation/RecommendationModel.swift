@@ -1,0 +1,178 @@
+import FilmSwipeDomain
+import Foundation
+
+/// Everything the recommender knows before the first swipe: film metadata in flat arrays, the neighbour
+/// graph from the ratings, and popularity. Immutable and shared by every session built on it.
+public final class RecommendationModel: Sendable {
+    /// The films, in the order they were given; internal indices point into it.
+    public let films: [FilmID]
+    /// Every genre name the films use, in first-seen order.
+    public let genreNames: [String]
+    /// How many ratings each film has in the ratings the model was built from (not `Film.ratingCount`).
+    public let ratingCounts: [Int32]
+    /// The settings it was built with; sessions read their weights from it.
+    public let tuning: RecommenderTuning
+
+    let titles: [String]
+    let index: [FilmID: Int32]
+    /// Film `i`'s genres span `genreOffsets[i]..<genreOffsets[i + 1]` of `genreIndices`.
+    let genreOffsets: [Int32]
+    let genreIndices: [UInt8]
+    /// Year of release, 0 when unknown.
+    let years: [Int32]
+    /// `Film.rating`, for the minimum-rating filter.
+    let catalogueRatings: [Float]
+    /// The cold-start score: popularity and quality from the model's own ratings.
+    let prior: [Float]
+    let graph: NeighbourGraph
+
+    /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
+    /// fold) and of films not in `films`.
+    public init(films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard) {
+        self.tuning = tuning
+        self.films = films.map(\.id)
+        titles = films.map(\.title)
+        var index: [FilmID: Int32] = [:]
+        index.reserveCapacity(films.count)
+        for (position, film) in films.enumerated() where index[film.id] == nil {
+            index[film.id] = Int32(position)
+        }
+        self.index = index
+        var genreNames: [String] = []
+        var genreNumber: [String: UInt8] = [:]
+        var genreOffsets: [Int32] = [0]
+        var genreIndices: [UInt8] = []
+        for film in films {
+            for name in film.genres {
+                // A UInt8 holds TMDB's 19 genres with room; names past 255 are dropped rather than wrapped.
+                if genreNumber[name] == nil, genreNames.count < 255 {
+                    genreNumber[name] = UInt8(genreNames.count)
+                    genreNames.append(name)
+                }
+                if let number = genreNumber[name], !genreIndices[Int(genreOffsets.last!)...].contains(number) {
+                    genreIndices.append(number)
+                }
+            }
+            genreOffsets.append(Int32(genreIndices.count))
+        }
+        self.genreNames = genreNames
+        self.genreOffsets = genreOffsets
+        self.genreIndices = genreIndices
+        years = films.map { Int32(clamping: $0.year ?? 0) }
+        catalogueRatings = films.map { Float($0.rating) }
+
+        let grouped = Self.group(ratings, index: index, excluding: excludedUsers, agreement: tuning.ratingAgreement)
+        ratingCounts = grouped.counts
+        prior = Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
+        graph = NeighbourGraph.build(itemCount: films.count, users: grouped.users, tuning: tuning)
+    }
+
+    /// The internal index of `film`, or nil when the model does not know it.
+    func position(of film: FilmID) -> Int32? { index[film] }
+
+    /// Film indices from most to least rated in the model's ratings; ties by catalogue id, so no outside order leaks in.
+    public func popularityOrder() -> [FilmID] {
+        popularityRanking().map { films[Int($0)] }
+    }
+
+    func popularityRanking() -> [Int32] {
+        (0..<Int32(films.count)).sorted { a, b in
+            let countA = ratingCounts[Int(a)], countB = ratingCounts[Int(b)]
+            return countA != countB ? countA > countB : films[Int(a)].value < films[Int(b)].value
+        }
+    }
+
+    private static func group(
+        _ ratings: RatingSet, index: [FilmID: Int32], excluding excluded: Set<Int32>, agreement: Float
+    ) -> (users: RatingsByUser, counts: [Int32], starSums: [Float]) {
+        var userNumber: [Int32: Int32] = [:]
+        var userOf: [Int32] = [], itemOf: [Int32] = [], starsOf: [Float] = []
+        userOf.reserveCapacity(ratings.count)
+        itemOf.reserveCapacity(ratings.count)
+        starsOf.reserveCapacity(ratings.count)
+        var counts = [Int32](repeating: 0, count: index.count)
+        var starSums = [Float](repeating: 0, count: index.count)
+        // The bundle is sorted by user, so remembering the last user spares most dictionary look-ups.
+        var lastUser: Int32 = -1, lastNumber: Int32 = -1
+        for rating in ratings.ratings {
+            guard let item = index[rating.filmID], !excluded.contains(rating.user) else { continue }
+            if rating.user != lastUser {
+                lastUser = rating.user
+                if let known = userNumber[rating.user] {
+                    lastNumber = known
+                } else {
+                    lastNumber = Int32(userNumber.count)
+                    userNumber[rating.user] = lastNumber
+                }
+            }
+            userOf.append(lastNumber)
+            itemOf.append(item)
+            starsOf.append(rating.stars)
+            counts[Int(item)] += 1
+            starSums[Int(item)] += rating.stars
+        }
+        let userCount = userNumber.count
+        var offsets = [Int32](repeating: 0, count: userCount + 1)
+        var sums = [Float](repeating: 0, count: userCount)
+        for (user, stars) in zip(userOf, starsOf) {
+            offsets[Int(user) + 1] += 1
+            sums[Int(user)] += stars
+        }
+        for user in 0..<userCount { offsets[user + 1] += offsets[user] }
+        var next = offsets
+        var items = [Int32](repeating: 0, count: userOf.count)
+        var values = [Float](repeating: 0, count: userOf.count)
+        for position in 0..<userOf.count {
+            let user = Int(userOf[position])
+            let mean = sums[user] / Float(offsets[user + 1] - offsets[user])
+            let slot = Int(next[user])
+            items[slot] = itemOf[position]
+            values[slot] = 1 + agreement * (starsOf[position] - mean)
+            next[user] += 1
+        }
+        return (RatingsByUser(offsets: offsets, items: items, values: values), counts, starSums)
+    }
+
+    // Popularity as log count scaled to 0–1, plus the mean rating shrunk towards the overall mean by 10 ratings,
+    // so a film rated 5 once does not outrank a classic rated 4.3 by hundreds.
+    private static func prior(counts: [Int32], starSums: [Float], tuning: RecommenderTuning) -> [Float] {
+        let total = counts.reduce(0) { $0 + Int($1) }
+        let overallMean = total > 0 ? starSums.reduce(0, +) / Float(total) : 0
+        let maxLog = Float(log1p(Double(counts.max() ?? 0)))
+        return zip(counts, starSums).map { count, sum in
+            let popularity = maxLog > 0 ? Float(log1p(Double(count))) / maxLog : 0
+            let shrunkMean = (sum + 10 * overallMean) / (Float(count) + 10)
+            return tuning.popularityWeight * popularity + tuning.qualityWeight * (shrunkMean - overallMean)
+        }
+    }
+}
+
+extension RecommendationModel {
+    /// `item`'s genre numbers.
+    func genres(of item: Int32) -> ArraySlice<UInt8> {
+        genreIndices[Int(genreOffsets[Int(item)])..<Int(genreOffsets[Int(item) + 1])]
+    }
+
+    /// Whether `item` has genre number `genre`.
+    func film(_ item: Int32, hasGenre genre: UInt8) -> Bool {
+        genres(of: item).contains(genre)
+    }
+
+    /// A test of whether a film index passes `filter`, with the genre names resolved once.
+    func admission(for filter: RecommendationFilter) -> (Int32) -> Bool {
+        if filter.isEmpty { return { _ in true } }
+        let wanted = Set(filter.genres.map { $0.lowercased() })
+        let genreSet = Set(genreNames.indices.filter { wanted.contains(genreNames[$0].lowercased()) }.map { UInt8($0) })
+        let fromYear = filter.fromYear.map { Int32(clamping: $0) }
+        let toYear = filter.toYear.map { Int32(clamping: $0) }
+        let minRating = filter.minRating.map { Float($0) }
+        return { [self] item in
+            if !wanted.isEmpty, !genres(of: item).contains(where: genreSet.contains) { return false }
+            let year = years[Int(item)]
+            if let fromYear, year == 0 || year < fromYear { return false }
+            if let toYear, year == 0 || year > toYear { return false }
+            if let minRating, catalogueRatings[Int(item)] < minRating { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import FilmSwipeDomain
+
+/// One player's session: learns from every reaction and deals the best films not yet seen.
+/// A value type, so a copy is a snapshot; the shared model is never changed.
+public struct Recommender: Sendable {
+    /// The model the session ranks with.
+    public let model: RecommendationModel
+    /// The seed of the exploration choices: the same seed and reactions deal the same deck.
+    public let seed: UInt64
+
+    /// Sum over reactions of weight × similarity to each film: the collaborative part of the score.
+    private var collaborative: [Float]
+    /// Sum over reactions of weight per genre of the reacted film.
+    private var genreAffinity: [Float]
+    private var reactionWeight: Float = 0
+    private var likedYearSum: Float = 0
+    private var likedYearWeight: Float = 0
+    private var seen: [Bool]
+    private var reactions: [Int32: UserReaction] = [:]
+    /// Films reacted to with a like or watchlist, oldest first: the candidates for a card's reason.
+    private var liked: [Int32] = []
+    /// Cards dealt by `next` so far; it places the exploration slots.
+    public private(set) var dealtCount = 0
+
+    /// A fresh session over `model`; no reactions yet, so it deals the cold-start order.
+    public init(model: RecommendationModel, seed: UInt64) {
+        self.model = model
+        self.seed = seed
+        collaborative = [Float](repeating: 0, count: model.films.count)
+        genreAffinity = [Float](repeating: 0, count: model.genreNames.count)
+        seen = [Bool](repeating: false, count: model.films.count)
+    }
+
+    /// The reaction recorded for `film`, `.none` when there is none.
+    public func reaction(to film: FilmID) -> UserReaction {
+        model.position(of: film).flatMap { reactions[$0] } ?? .none
+    }
+
+    /// Records `reaction` to `film` (replacing an earlier one) and marks it seen; `.none` takes a reaction back
+    /// but keeps the film seen. Films the model does not know are ignored. Costs O(neighbours + genres).
+    public mutating func react(_ film: FilmID, _ reaction: UserReaction) {
+        guard let item = model.position(of: film) else { return }
+        seen[Int(item)] = true
+        let old = reactions[item] ?? .none
+        guard old != reaction else { return }
+        apply(item, weight: -weight(of: old))
+        apply(item, weight: weight(of: reaction))
+        reactionWeight += abs(weight(of: reaction)) - abs(weight(of: old))
+        let year = Float(model.years[Int(item)])
+        if year > 0 {
+            // Only likes say which era the player enjoys; a dislike of a 1950s film says little about the 1990s.
+            let likeChange = max(weight(of: reaction), 0) - max(weight(of: old), 0)
+            likedYearSum += likeChange * year
+            likedYearWeight += likeChange
+        }
+        reactions[item] = reaction == .none ? nil : reaction
+        liked.removeAll { $0 == item }
+        if reaction == .favourite || reaction == .watchlist { liked.append(item) }
+    }
+
+    /// Marks films as already dealt without a reaction (say, from an earlier game), so they are not dealt again.
+    public mutating func markSeen<Films: Sequence>(_ films: Films) where Films.Element == FilmID {
+        for film in films {
+            if let item = model.position(of: film) { seen[Int(item)] = true }
+        }
+    }
+
+    /// Whether `film` was dealt or reacted to.
+    public func hasSeen(_ film: FilmID) -> Bool {
+        model.position(of: film).map { seen[Int($0)] } ?? false
+    }
+
+    /// Deals the next `count` films: the best unseen ones passing `filters`, not in `excluding`, with every
+    /// `explorationEvery`-th card from outside the favourite genre. They are marked seen, so never dealt twice.
+    public mutating func next(count: Int, excluding: Set<FilmID> = [], filters: RecommendationFilter = .none) -> [Recommendation] {
+        let dealt = ranked(count: count, excluding: excluding, filters: filters)
+        markSeen(dealt.map(\.film))
+        dealtCount += dealt.count
+        return dealt
+    }
+
+    /// What `next` would deal, without dealing it: for showing a re-ranked deck after every swipe.
+    public func ranked(count: Int, excluding: Set<FilmID> = [], filters: RecommendationFilter = .none) -> [Recommendation] {
+        guard count > 0 else { return [] }
+        let admits = model.admission(for: filters)
+        let excluded = Set(excluding.compactMap { model.position(of: $0) })
+        let dominant = dominantGenre()
+        let every = model.tuning.explorationEvery
+        let exploring = (0..<count).map { every > 0 && (dealtCount + $0 + 1) % every == 0 }
+        let slots = exploring.filter { $0 }.count
+        var best = BestScores(capacity: count + slots)
+        var different = BestScores(capacity: count + 3 * slots)
+        let yearCentre = likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil
+        for item in 0..<Int32(model.films.count) where !seen[Int(item)] && admits(item) && !excluded.contains(item) {
+            let value = score(item, yearCentre: yearCentre)
+            best.insert(value, index: item)
+            if slots > 0, dominant.map({ !model.film(item, hasGenre: $0) }) ?? true {
+                different.insert(value, index: item)
+            }
+        }
+        return assemble(best.sortedDescending().map(\.index), different.sortedDescending().map(\.index), exploring: exploring, dominant: dominant)
+    }
+
+    /// The score `film` would be ranked by now, or nil when the model does not know it.
+    public func score(of film: FilmID) -> Float? {
+        guard let item = model.position(of: film) else { return nil }
+        return score(item, yearCentre: likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil)
+    }
+
+    // Main slots take the best in order; exploration slots take one of the three best films outside the favourite
+    // genre, chosen by the seed and the card's position, so the deck varies by seed but replays exactly.
+    private func assemble(_ best: [Int32], _ different: [Int32], exploring: [Bool], dominant: UInt8?) -> [Recommendation] {
+        var used = Set<Int32>()
+        var result: [Recommendation] = []
+        var bestCursor = 0
+        for (slot, explores) in exploring.enumerated() {
+            var pick: Int32?
+            var explored = false
+            if explores {
+                let open = different.lazy.filter { !used.contains($0) }.prefix(3)
+                if !open.isEmpty {
+                    var random = SeededRandom(seed: seed, stream: UInt64(dealtCount + slot))
+                    pick = Array(open)[Int(random.next() % UInt64(open.count))]
+                    explored = true
+                }
+            }
+            if pick == nil {
+                while bestCursor < best.count, used.contains(best[bestCursor]) { bestCursor += 1 }
+                if bestCursor < best.count { pick = best[bestCursor] }
+            }
+            if pick == nil { pick = different.first { !used.contains($0) } }
+            guard let item = pick else { break }
+            used.insert(item)
+            result.append(Recommendation(film: model.films[Int(item)], reason: reason(for: item, explored: explored, dominant: dominant)))
+        }
+        return result
+    }
+
+    private func score(_ item: Int32, yearCentre: Float?) -> Float {
+        let tuning = model.tuning
+        var value = model.prior[Int(item)] + collaborative[Int(item)]
+        if reactionWeight > 0 {
+            let genres = model.genres(of: item)
+            if !genres.isEmpty {
+                var affinity: Float = 0
+                for genre in genres { affinity += genreAffinity[Int(genre)] }
+                value += tuning.genreWeight * affinity / (Float(genres.count) * reactionWeight)
+            }
+        }
+        if let yearCentre, model.years[Int(item)] > 0 {
+            let distance = abs(Float(model.years[Int(item)]) - yearCentre)
+            value += tuning.yearWeight / (1 + distance / 10)
+        }
+        return value
+    }
+
+    private func reason(for item: Int32, explored: Bool, dominant: UInt8?) -> String? {
+        if explored, let dominant { return "a change from \(model.genreNames[Int(dominant)])" }
+        var strongest: Float = 0
+        var source: Int32?
+        for likedItem in liked {
+            let pull = weight(of: reactions[likedItem] ?? .none) * model.graph.similarity(of: item, in: likedItem)
+            if pull > strongest {
+                strongest = pull
+                source = likedItem
+            }
+        }
+        if let source {
+            let title = model.titles[Int(source)]
+            return reactions[source] == .watchlist ? "because you saved \(title) to watch" : "because you liked \(title)"
+        }
+        if let dominant, model.film(item, hasGenre: dominant) { return "because you like \(model.genreNames[Int(dominant)])" }
+        return explored ? "something different" : nil
+    }
+
+    private func dominantGenre() -> UInt8? {
+        var bestGenre: UInt8?
+        var bestAffinity: Float = 0
+        for (genre, affinity) in genreAffinity.enumerated() where affinity > bestAffinity {
+            bestAffinity = affinity
+            bestGenre = UInt8(genre)
+        }
+        return bestGenre
+    }
+
+    private func weight(of reaction: UserReaction) -> Float {
+        switch reaction {
+        case .favourite: model.tuning.favouriteWeight
+        case .watchlist: model.tuning.watchlistWeight
+        case .dislike: -model.tuning.dislikeWeight
+        case .none: 0
+        }
+    }
+
+    // Adds `weight` of `item`'s influence; a negative weight takes an old reaction back exactly.
+    private mutating func apply(_ item: Int32, weight: Float) {
+        guard weight != 0 else { return }
+        let graph = model.graph
+        for position in Int(graph.offsets[Int(item)])..<Int(graph.offsets[Int(item) + 1]) {
+            collaborative[Int(graph.films[position])] += weight * graph.similarities[position]
+        }
+        for genre in model.genres(of: item) { genreAffinity[Int(genre)] += weight }
+    }
+}

@@ -1,0 +1,19 @@
+/// SplitMix64: a tiny generator whose sequence depends only on its seed, so a `--seed` replays the same deck.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator for `seed` mixed with `stream`, so per-user and per-card sequences do not overlap.
+    init(seed: UInt64, stream: UInt64 = 0) {
+        state = seed ^ (stream &* 0xD1B5_4A32_D192_ED03)
+        _ = next()
+    }
+
+    /// The next number of the sequence.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
