@@ -26,7 +26,11 @@ struct Palette {
         if style.underline { attributes |= fs_a_underline() }
         // Without a gray of its own, gray text is the nearest thing: dimmed.
         if style.foreground == .gray, mode != .twoHundredFiftySix { attributes |= fs_a_dim() }
-        guard mode != .none else { return (attributes, 0) }
+        // Without colours a coloured background (a stamp) would vanish: reverse video keeps it standing out.
+        guard mode != .none else {
+            if style.background != .standard { attributes |= fs_a_reverse() }
+            return (attributes, 0)
+        }
         let key = PairKey(foreground: number(for: style.foreground), background: number(for: style.background))
         return (attributes, pair(for: key))
     }

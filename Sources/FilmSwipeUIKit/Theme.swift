@@ -10,14 +10,16 @@ public struct Theme: Sendable, Equatable {
     public let frame = Style(foreground: .standard)
     public let lowerCard = Style(foreground: .gray, dim: true)
     public let title = Style(bold: true)
-    public let facts = Style(foreground: .cyan)
-    public let rating = Style(foreground: .yellow)
+    // Colours that read on dark and light backgrounds alike: no yellow or cyan text, and stamps with
+    // both colours set rather than reversed over whatever the terminal's background is.
+    public let facts = Style(foreground: .gray)
+    public let rating = Style(foreground: .magenta)
     public let body = Style()
     public let muted = Style(foreground: .gray, dim: true)
     public let key = Style(bold: true)
-    public let favourite = Style(foreground: .green, bold: true, reverse: true)
-    public let dislike = Style(foreground: .red, bold: true, reverse: true)
-    public let watchlist = Style(foreground: .blue, bold: true, reverse: true)
+    public let favourite = Style(foreground: .black, background: .green, bold: true)
+    public let dislike = Style(foreground: .white, background: .red, bold: true)
+    public let watchlist = Style(foreground: .white, background: .blue, bold: true)
     public let selected = Style(bold: true, reverse: true)
     public let error = Style(foreground: .red, bold: true)
 }

@@ -91,6 +91,7 @@ import Testing
         var buffer = Buffer(width: 80, height: 24)
         buffer.write("gray", x: 0, y: 0, style: Style(foreground: .gray))
         buffer.write("green", x: 0, y: 1, style: Style(foreground: .green))
+        buffer.write("stamp", x: 0, y: 2, style: Style(foreground: .black, background: .green))
 
         BufferRenderer(colorMode: .twoHundredFiftySix).draw(buffer)
         #expect(screen.colors(ofPair: screen.cell(x: 0, y: 0).pair) == (8, -1))
@@ -108,6 +109,8 @@ import Testing
         #expect(mono.cell(x: 0, y: 0).pair == 0)
         #expect(mono.cell(x: 0, y: 0).attributes & fs_a_dim() != 0)
         #expect(mono.cell(x: 0, y: 1).pair == 0)
+        #expect(mono.cell(x: 0, y: 1).attributes & fs_a_reverse() == 0)
+        #expect(mono.cell(x: 0, y: 2).attributes & fs_a_reverse() != 0, "a stamp without colours stands out in reverse video")
         mono.close()
     }
 

@@ -33,7 +33,7 @@ struct DialogScreenTests {
         ViewFixture.check(buffer, named: "detail")
         let row = (0..<20).first { buffer.text(row: $0).contains("Watchlist") } ?? 0
         let x = buffer.text(row: row).distance(of: "Watchlist")
-        #expect(buffer[x, row].style.reverse, "the selected choice is highlighted")
+        #expect(buffer[x, row].style == Theme(glyphs: .unicode).watchlist, "the selected choice is highlighted in its colours")
     }
 
     @Test("Detail maps Left/Right, Enter and Esc to its output")
