@@ -15,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
+        .target(name: "FilmSwipeRecommendation", dependencies: ["FilmSwipeDomain"]),
         .target(
             name: "FilmSwipeCatalogue",
             path: "Fixtures",
@@ -32,17 +33,18 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeData", "FilmSwipeTerminal",
+                "FilmSwipe", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
         .executableTarget(
             name: "FilmSwipeBenchmarks",
-            dependencies: ["FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeTerminal", "FilmSwipeUIKit"],
+            dependencies: ["FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit"],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
+        .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"]),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
@@ -52,6 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
+        .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
     ],
     swiftLanguageModes: [.v6]
 )

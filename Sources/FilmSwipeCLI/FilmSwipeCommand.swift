@@ -15,7 +15,7 @@ struct FilmSwipeCommand: ParsableCommand {
         The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of
         Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.
         """,
-        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self],
+        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -16,6 +16,8 @@ public struct Film: Sendable, Hashable, Identifiable {
     public let ratingCount: Int
     /// TMDB poster path, when known.
     public let posterPath: String?
+    /// Why a recommender dealt the film ("because you liked Alien"), when it says.
+    public var reason: String?
 
     /// Creates a film; every field but the id and title has a neutral default.
     public init(
@@ -27,7 +29,8 @@ public struct Film: Sendable, Hashable, Identifiable {
         runtime: Int? = nil,
         rating: Double = 0,
         ratingCount: Int = 0,
-        posterPath: String? = nil
+        posterPath: String? = nil,
+        reason: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -38,5 +41,6 @@ public struct Film: Sendable, Hashable, Identifiable {
         self.rating = rating
         self.ratingCount = ratingCount
         self.posterPath = posterPath
+        self.reason = reason
     }
 }

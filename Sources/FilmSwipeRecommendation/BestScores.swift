@@ -2,7 +2,9 @@
 struct BestScores {
     /// A scored film index.
     struct Entry {
+        /// Higher is better.
         let score: Float
+        /// A film index (or rater index).
         let index: Int32
     }
 

@@ -13,10 +13,13 @@ public final class RecommendationModel: Sendable {
     /// The settings it was built with; sessions read their weights from it.
     public let tuning: RecommenderTuning
 
+    /// Titles, for the reasons on the cards.
     let titles: [String]
+    /// Each film's internal index.
     let index: [FilmID: Int32]
     /// Film `i`'s genres span `genreOffsets[i]..<genreOffsets[i + 1]` of `genreIndices`.
     let genreOffsets: [Int32]
+    /// Genre numbers into `genreNames`, film after film.
     let genreIndices: [UInt8]
     /// Year of release, 0 when unknown.
     let years: [Int32]
@@ -24,6 +27,7 @@ public final class RecommendationModel: Sendable {
     let catalogueRatings: [Float]
     /// The cold-start score: popularity and quality from the model's own ratings.
     let prior: [Float]
+    /// Each film's nearest films by the ratings.
     let graph: NeighbourGraph
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
@@ -61,10 +65,12 @@ public final class RecommendationModel: Sendable {
         years = films.map { Int32(clamping: $0.year ?? 0) }
         catalogueRatings = films.map { Float($0.rating) }
 
-        let grouped = Self.group(ratings, index: index, excluding: excludedUsers, agreement: tuning.ratingAgreement)
+        let grouped = Self.group(ratings, index: index, excluding: excludedUsers, tuning: tuning)
         ratingCounts = grouped.counts
         prior = Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
-        graph = NeighbourGraph.build(itemCount: films.count, users: grouped.users, tuning: tuning)
+        let raters = grouped.users.sortedByItem(itemCount: films.count)
+        let rated = raters.transposed(itemCount: films.count)
+        graph = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
     }
 
     /// The internal index of `film`, or nil when the model does not know it.
@@ -75,6 +81,7 @@ public final class RecommendationModel: Sendable {
         popularityRanking().map { films[Int($0)] }
     }
 
+    /// `popularityOrder()` as internal indices.
     func popularityRanking() -> [Int32] {
         (0..<Int32(films.count)).sorted { a, b in
             let countA = ratingCounts[Int(a)], countB = ratingCounts[Int(b)]
@@ -83,7 +90,7 @@ public final class RecommendationModel: Sendable {
     }
 
     private static func group(
-        _ ratings: RatingSet, index: [FilmID: Int32], excluding excluded: Set<Int32>, agreement: Float
+        _ ratings: RatingSet, index: [FilmID: Int32], excluding excluded: Set<Int32>, tuning: RecommenderTuning
     ) -> (users: RatingsByUser, counts: [Int32], starSums: [Float]) {
         var userNumber: [Int32: Int32] = [:]
         var userOf: [Int32] = [], itemOf: [Int32] = [], starsOf: [Float] = []
@@ -112,22 +119,28 @@ public final class RecommendationModel: Sendable {
             starSums[Int(item)] += rating.stars
         }
         let userCount = userNumber.count
-        var offsets = [Int32](repeating: 0, count: userCount + 1)
+        var totals = [Int32](repeating: 0, count: userCount)
         var sums = [Float](repeating: 0, count: userCount)
         for (user, stars) in zip(userOf, starsOf) {
-            offsets[Int(user) + 1] += 1
+            totals[Int(user)] += 1
             sums[Int(user)] += stars
         }
-        for user in 0..<userCount { offsets[user + 1] += offsets[user] }
+        let cap = Int32(clamping: max(0, tuning.raterCap))
+        var offsets = [Int32](repeating: 0, count: userCount + 1)
+        for user in 0..<userCount { offsets[user + 1] = offsets[user] + min(totals[user], cap) }
         var next = offsets
-        var items = [Int32](repeating: 0, count: userOf.count)
-        var values = [Float](repeating: 0, count: userOf.count)
+        var items = [Int32](repeating: 0, count: Int(offsets[userCount]))
+        var values = [Float](repeating: 0, count: Int(offsets[userCount]))
         for position in 0..<userOf.count {
             let user = Int(userOf[position])
-            let mean = sums[user] / Float(offsets[user + 1] - offsets[user])
+            guard next[user] < offsets[user + 1] else { continue }
+            let count = Float(totals[user])
+            let mean = sums[user] / count
+            // Half the damping on each side of a pair's product gives the pair `count^-raterDamping`.
+            let damping = tuning.raterDamping == 0 ? 1 : Float(pow(Double(count), Double(-tuning.raterDamping / 2)))
             let slot = Int(next[user])
             items[slot] = itemOf[position]
-            values[slot] = 1 + agreement * (starsOf[position] - mean)
+            values[slot] = damping * (1 + tuning.ratingAgreement * (starsOf[position] - mean))
             next[user] += 1
         }
         return (RatingsByUser(offsets: offsets, items: items, values: values), counts, starSums)

@@ -17,6 +17,11 @@ public struct Recommender: Sendable {
     private var likedYearWeight: Float = 0
     private var seen: [Bool]
     private var reactions: [Int32: UserReaction] = [:]
+    /// The signed weight each reaction was added with, so taking it back is exact whatever came after.
+    private var applied: [Int32: Float] = [:]
+    /// The factor of the next reaction: it grows with every reaction so recent swipes count most, and
+    /// scores divide by it; everything is rescaled before it can overflow.
+    private var boost: Float = 1
     /// Films reacted to with a like or watchlist, oldest first: the candidates for a card's reason.
     private var liked: [Int32] = []
     /// Cards dealt by `next` so far; it places the exploration slots.
@@ -43,16 +48,19 @@ public struct Recommender: Sendable {
         seen[Int(item)] = true
         let old = reactions[item] ?? .none
         guard old != reaction else { return }
-        apply(item, weight: -weight(of: old))
-        apply(item, weight: weight(of: reaction))
-        reactionWeight += abs(weight(of: reaction)) - abs(weight(of: old))
+        let oldWeight = applied[item] ?? 0
+        let newWeight = weight(of: reaction) * boost
+        apply(item, weight: newWeight - oldWeight)
+        applied[item] = newWeight == 0 ? nil : newWeight
+        reactionWeight += abs(newWeight) - abs(oldWeight)
         let year = Float(model.years[Int(item)])
         if year > 0 {
             // Only likes say which era the player enjoys; a dislike of a 1950s film says little about the 1990s.
-            let likeChange = max(weight(of: reaction), 0) - max(weight(of: old), 0)
+            let likeChange = max(newWeight, 0) - max(oldWeight, 0)
             likedYearSum += likeChange * year
             likedYearWeight += likeChange
         }
+        if reaction != .none { growBoost() }
         reactions[item] = reaction == .none ? nil : reaction
         liked.removeAll { $0 == item }
         if reaction == .favourite || reaction == .watchlist { liked.append(item) }
@@ -138,7 +146,7 @@ public struct Recommender: Sendable {
 
     private func score(_ item: Int32, yearCentre: Float?) -> Float {
         let tuning = model.tuning
-        var value = model.prior[Int(item)] + collaborative[Int(item)]
+        var value = model.prior[Int(item)] + collaborative[Int(item)] / boost
         if reactionWeight > 0 {
             let genres = model.genres(of: item)
             if !genres.isEmpty {
@@ -159,7 +167,7 @@ public struct Recommender: Sendable {
         var strongest: Float = 0
         var source: Int32?
         for likedItem in liked {
-            let pull = weight(of: reactions[likedItem] ?? .none) * model.graph.similarity(of: item, in: likedItem)
+            let pull = (applied[likedItem] ?? 0) * model.graph.similarity(of: item, in: likedItem)
             if pull > strongest {
                 strongest = pull
                 source = likedItem
@@ -190,6 +198,19 @@ public struct Recommender: Sendable {
         case .dislike: -model.tuning.dislikeWeight
         case .none: 0
         }
+    }
+
+    private mutating func growBoost() {
+        boost *= 1 + model.tuning.recency
+        guard boost > 1e6 else { return }
+        let shrink = 1 / boost
+        for index in collaborative.indices { collaborative[index] *= shrink }
+        for index in genreAffinity.indices { genreAffinity[index] *= shrink }
+        for (item, weight) in applied { applied[item] = weight * shrink }
+        reactionWeight *= shrink
+        likedYearSum *= shrink
+        likedYearWeight *= shrink
+        boost = 1
     }
 
     // Adds `weight` of `item`'s influence; a negative weight takes an old reaction back exactly.

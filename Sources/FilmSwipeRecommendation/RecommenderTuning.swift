@@ -8,12 +8,21 @@ public struct RecommenderTuning: Sendable, Hashable {
     public var ratingAgreement: Float
     /// Exponent on the liked film's norm in the asymmetric cosine; 0.5 is the plain cosine, higher favours popular neighbours.
     public var asymmetry: Float
+    /// How much prolific raters are discounted: each rater's pairs count `1 / ratings^raterDamping`.
+    public var raterDamping: Float
+    /// Whether each film's neighbour similarities are scaled so the strongest is 1, so every like pulls alike.
+    public var normalisesRows: Bool
     /// Pull of a favourite on its neighbours.
     public var favouriteWeight: Float
     /// Pull of a watchlist swipe: a mild like.
     public var watchlistWeight: Float
     /// Push of a dislike on its neighbours (applied negatively).
     public var dislikeWeight: Float
+    /// How much more each reaction counts than the one before it (0.05: a swipe 14 swipes back counts half).
+    public var recency: Float
+    /// Ratings per rater that inform similarities: a prolific rater's pairs are damped to almost nothing yet cost
+    /// the square of their count to sum, so only their first `raterCap` ratings are used.
+    public var raterCap: Int
     /// Weight of the genre affinity learnt from reactions.
     public var genreWeight: Float
     /// Weight of closeness to the liked films' mean year.
@@ -28,7 +37,8 @@ public struct RecommenderTuning: Sendable, Hashable {
     /// Creates a tuning; every knob is named so experiments read like their description.
     public init(
         neighbours: Int, shrinkage: Float, ratingAgreement: Float, asymmetry: Float,
-        favouriteWeight: Float, watchlistWeight: Float, dislikeWeight: Float,
+        raterDamping: Float, normalisesRows: Bool, favouriteWeight: Float, watchlistWeight: Float, dislikeWeight: Float, recency: Float,
+        raterCap: Int,
         genreWeight: Float, yearWeight: Float, popularityWeight: Float, qualityWeight: Float,
         explorationEvery: Int
     ) {
@@ -36,9 +46,13 @@ public struct RecommenderTuning: Sendable, Hashable {
         self.shrinkage = shrinkage
         self.ratingAgreement = ratingAgreement
         self.asymmetry = asymmetry
+        self.raterDamping = raterDamping
+        self.normalisesRows = normalisesRows
         self.favouriteWeight = favouriteWeight
         self.watchlistWeight = watchlistWeight
         self.dislikeWeight = dislikeWeight
+        self.recency = recency
+        self.raterCap = raterCap
         self.genreWeight = genreWeight
         self.yearWeight = yearWeight
         self.popularityWeight = popularityWeight
@@ -48,9 +62,11 @@ public struct RecommenderTuning: Sendable, Hashable {
 
     /// The values chosen on the bundled ratings' 5-fold evaluation.
     public static let standard = RecommenderTuning(
-        neighbours: 50, shrinkage: 10, ratingAgreement: 0.3, asymmetry: 0.5,
-        favouriteWeight: 1, watchlistWeight: 0.5, dislikeWeight: 0.3,
-        genreWeight: 0.3, yearWeight: 0.1, popularityWeight: 1, qualityWeight: 0.1,
+        neighbours: 35, shrinkage: 10, ratingAgreement: 1, asymmetry: 0.6,
+        raterDamping: 1, normalisesRows: true,
+        favouriteWeight: 1, watchlistWeight: 0.5, dislikeWeight: 0.6, recency: 0,
+        raterCap: .max,
+        genreWeight: 3, yearWeight: 0.1, popularityWeight: 1, qualityWeight: 0.1,
         explorationEvery: 5
     )
 }

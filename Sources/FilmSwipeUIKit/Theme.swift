@@ -15,6 +15,7 @@ public struct Theme: Sendable, Equatable {
     public let facts = Style(foreground: .gray)
     public let rating = Style(foreground: .magenta)
     public let body = Style()
+    public let reason = Style(foreground: .green)
     public let muted = Style(foreground: .gray, dim: true)
     public let key = Style(bold: true)
     public let favourite = Style(foreground: .black, background: .green, bold: true)

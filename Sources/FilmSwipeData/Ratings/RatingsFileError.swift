@@ -2,12 +2,18 @@ import Foundation
 
 /// Why a ratings file could not be used; each message names the file, the line and field, and the way out.
 public enum RatingsFileError: Error, Equatable, LocalizedError {
+    /// No file at `path`.
     case notFound(path: String)
+    /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
+    /// The first line is not `RatingsFile.header`.
     case badHeader(path: String, found: String)
+    /// A field of a line is missing or malformed.
     case badField(path: String, line: Int, field: String, problem: String)
+    /// A line has a fifth field.
     case extraField(path: String, line: Int)
 
+    /// The message shown to the player.
     public var errorDescription: String? {
         switch self {
         case let .notFound(path):

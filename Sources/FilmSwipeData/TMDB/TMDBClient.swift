@@ -11,19 +11,22 @@ public final class TMDBClient: Sendable {
     /// Timeouts, retries and limits.
     public let configuration: TMDBClientConfiguration
     private let session: URLSession
+    private let transfer: URLSessionTransfer
 
     /// A client for `settings`.
     public init(settings: TMDBSettings, configuration: TMDBClientConfiguration = TMDBClientConfiguration()) {
         self.settings = settings
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        // URLSession has no separate connect timeout: the idle timeout covers connecting and each wait for data.
-        sessionConfiguration.timeoutIntervalForRequest = max(configuration.connectTimeout, configuration.requestTimeout)
-        sessionConfiguration.timeoutIntervalForResource = configuration.connectTimeout + configuration.requestTimeout
+        // URLSession has no connect timeout of its own: the idle timeout bounds each wait (for the connection
+        // and for data), and the whole exchange may take the connect and request timeouts together.
+        sessionConfiguration.timeoutIntervalForRequest = Self.wholeSeconds(configuration.requestTimeout)
+        sessionConfiguration.timeoutIntervalForResource = Self.wholeSeconds(configuration.connectTimeout + configuration.requestTimeout)
         sessionConfiguration.httpCookieStorage = nil
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: sessionConfiguration)
+        transfer = URLSessionTransfer(limit: configuration.maxBodyBytes)
+        session = URLSession(configuration: sessionConfiguration, delegate: transfer, delegateQueue: nil)
     }
 
     deinit {
@@ -101,7 +104,9 @@ public final class TMDBClient: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await transfer.data(for: urlRequest, on: session)
+        } catch is URLSessionTransfer.TooLarge {
+            throw TMDBError.responseTooLarge(path: path, limit: configuration.maxBodyBytes)
         } catch let error as URLError {
             if error.code == .cancelled, Task.isCancelled { throw CancellationError() }
             throw Self.networkError(error, path: path)
@@ -155,7 +160,7 @@ public final class TMDBClient: Sendable {
         guard let url = components.url else {
             throw TMDBError.network(path: request.path, reason: "the request URL cannot be built")
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.requestTimeout)
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.wholeSeconds(configuration.requestTimeout))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if case let .accessToken(token) = settings.credential {
@@ -166,6 +171,11 @@ public final class TMDBClient: Sendable {
             urlRequest.httpBody = body
         }
         return urlRequest
+    }
+
+    // FoundationNetworking on Linux truncates timeouts to whole seconds, so 0.5 s would time out at once.
+    private static func wholeSeconds(_ interval: TimeInterval) -> TimeInterval {
+        max(1, interval.rounded(.up))
     }
 
     // The URL error's own description may quote the URL with its api_key or session_id, so only the kind is named.
@@ -184,6 +194,7 @@ public final class TMDBClient: Sendable {
         }
     }
 
+    /// What is wrong with a document a decoder refused, without quoting it.
     static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted: return "it is not valid JSON"

@@ -2,10 +2,10 @@ import Foundation
 
 /// Timeouts, retries and limits of a `TMDBClient`; tests shrink the delays and record the waits.
 public struct TMDBClientConfiguration: Sendable {
-    /// Seconds allowed to set up the connection.
+    /// Seconds allowed to set up the connection, on top of `requestTimeout` for the whole exchange.
     public var connectTimeout: TimeInterval = 10
-    /// Seconds allowed for an answer once the request is sent.
-    public var requestTimeout: TimeInterval = 20
+    /// Seconds allowed for each wait: for the connection, and for data once the request is sent (rounded up to whole seconds).
+    public var requestTimeout: TimeInterval = 15
     /// Retries after a 5xx, a timeout or a network error.
     public var maxRetries = 3
     /// The first backoff; each retry doubles it, up to `maxRetryDelay`, and jitter takes up to half off.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The TMDB settings saved in `$XDG_CONFIG_HOME/filmswipe/tmdb.json`, readable by the owner only (mode 0600).
-public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The API root including `/3`, when not the default.
     public var baseURL: String?
     /// The API Read Access Token.
@@ -77,6 +77,13 @@ public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConverti
     }
 
     public var debugDescription: String { description }
+
+    // `dump` and test failure output reflect stored values; the secrets are kept out of them.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "baseURL": baseURL as Any, "accessToken": Self.mark(accessToken), "apiKey": Self.mark(apiKey), "sessionID": Self.mark(sessionID),
+        ], displayStyle: .struct)
+    }
 
     private static func mark(_ secret: String?) -> String { secret == nil ? "none" : "(redacted)" }
 }

@@ -1,5 +1,5 @@
 /// The app credential TMDB requires on every call; printing it never shows the secret.
-public enum TMDBCredential: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+public enum TMDBCredential: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// An API Read Access Token, sent as `Authorization: Bearer`; it keeps the secret out of URLs.
     case accessToken(String)
     /// A v3 API key, sent as the `api_key` query parameter.
@@ -21,4 +21,7 @@ public enum TMDBCredential: Sendable, Equatable, CustomStringConvertible, Custom
     }
 
     public var debugDescription: String { description }
+
+    // `dump` and test failure output reflect stored values; the payload is kept out of them.
+    public var customMirror: Mirror { Mirror(self, children: ["kind": description], displayStyle: .enum) }
 }

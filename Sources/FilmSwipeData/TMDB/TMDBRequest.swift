@@ -7,9 +7,11 @@ public struct TMDBRequest: Sendable, Hashable {
         case get = "GET", post = "POST", delete = "DELETE"
     }
 
+    /// GET for reads, POST and DELETE for account writes.
     public var method: Method
     /// The path under the API root, such as `/discover/movie`.
     public var path: String
+    /// The query parameters; the client adds `api_key` and `session_id`.
     public var query: [URLQueryItem]
     /// The JSON body, for writes.
     public var body: Data?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and as whom to reach TMDB: from the environment, else from the config file.
-public struct TMDBSettings: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct TMDBSettings: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// TMDB's own API root.
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3")!
 
@@ -75,6 +75,13 @@ public struct TMDBSettings: Sendable, Equatable, CustomStringConvertible, Custom
     }
 
     public var debugDescription: String { description }
+
+    // `dump` and test failure output reflect stored values; the secrets are kept out of them.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "baseURL": baseURL, "credential": credential, "sessionID": sessionID == nil ? "none" : "(redacted)",
+        ], displayStyle: .struct)
+    }
 
     private static func parse(_ text: String) throws(TMDBSettingsError) -> URL {
         let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text

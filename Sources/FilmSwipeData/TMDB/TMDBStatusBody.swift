@@ -3,9 +3,13 @@ import Foundation
 
 /// TMDB's status envelope (`status_code`, `status_message`, `success`) or a 422's `errors`, decoded by key.
 struct TMDBStatusBody: Decodable, Sendable {
+    /// TMDB's own code: 1, 12, 13 for success, 7 for a bad key, 34 for not found…
     let statusCode: Int?
+    /// TMDB's explanation.
     let statusMessage: String?
+    /// Present on most envelopes, not all.
     let success: Bool?
+    /// A 422's reasons.
     let errors: [String]?
 
     private enum CodingKeys: String, CodingKey {
@@ -14,6 +18,7 @@ struct TMDBStatusBody: Decodable, Sendable {
         case success, errors
     }
 
+    /// Decodes the keys present, in any order.
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Each field is optional and a wrong type reads as absent: error bodies vary more than pages do.

@@ -163,6 +163,18 @@ struct MainScreenRenderTests {
         #expect(frame.x == (200 - frame.width) / 2)
     }
 
+    @Test("a recommended card says why it was dealt on its last line, under the overview")
+    func reason() {
+        let sut = screen()
+        var alien = ViewSamples.alien
+        alien.reason = "because you liked Heat"
+        sut.display(.newData(ViewSamples.cards(alien)))
+        let buffer = render(sut, width: 60, height: 16)
+        ViewFixture.check(buffer, named: "main-reason")
+        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 60, height: 14))
+        #expect(buffer.text(row: frame.maxY - 2).contains("Because you liked Heat"))
+    }
+
     @Test("the header counts the swipes")
     func progress() {
         let sut = screen()

@@ -27,7 +27,12 @@ struct FilmCardView {
             y += 1
         }
         y += 1
-        let room = inner.maxY - y - (hint == .watchlist ? 1 : 0)
+        // The reason sits on the card's last line, so the overview wraps above it.
+        let reasonRow = card.reason == nil ? nil : inner.maxY - 1
+        if let reason = card.reason, let row = reasonRow, row >= y {
+            buffer.write(TextLayout.truncate(reason, width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: row, style: theme.reason, clip: clip)
+        }
+        let room = (reasonRow.map { $0 - 1 } ?? inner.maxY) - y - (hint == .watchlist ? 1 : 0)
         if room > 0 {
             for line in TextLayout.wrap(card.overview, width: inner.width, maxLines: room, ellipsis: glyphs.ellipsis) {
                 buffer.write(line, x: inner.x, y: y, style: theme.body, clip: clip)

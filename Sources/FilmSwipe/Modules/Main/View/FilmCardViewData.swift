@@ -11,6 +11,8 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     /// "★ 8.1/10 · 341 ratings", or "No ratings yet".
     public let rating: String
     public let overview: String
+    /// Why the film was dealt, when the recommender said ("Because you liked Alien").
+    public let reason: String?
 
     public var id: FilmID { film.id }
 
@@ -25,6 +27,7 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
         self.facts = facts.joined(separator: " · ")
         rating = Self.rating(film.rating, count: film.ratingCount)
         overview = film.overview
+        reason = film.reason.map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
 
     private static func duration(minutes: Int) -> String {

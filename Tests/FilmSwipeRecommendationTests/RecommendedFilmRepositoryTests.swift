@@ -1,0 +1,65 @@
+import FilmSwipeDomain
+import FilmSwipeRecommendation
+import Foundation
+import Testing
+
+@Suite("Recommended film repository")
+struct RecommendedFilmRepositoryTests {
+    let twoClusters = TwoClusters()
+
+    func repository(reactions: [ReactionRecord] = [], filters: RecommendationFilter = .none) -> RecommendedFilmRepository {
+        let model = twoClusters.model()
+        return RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: filters, reactions: reactions, buildModel: { model })
+    }
+
+    func record(_ id: FilmID, _ reaction: UserReaction) -> ReactionRecord {
+        ReactionRecord(film: Film(id: id, title: "x"), reaction: reaction, reactedAt: Date())
+    }
+
+    @Test("pages deal every film once, five at a time, then report the last page")
+    func pagesEverything() async throws {
+        let sut = repository()
+        var dealt: [FilmID] = []
+        var page = 1
+        while true {
+            let result = try await sut.recommendations(page: page)
+            dealt += result.films.map(\.id)
+            #expect(result.films.count <= RecommendedFilmRepository.pageSize)
+            if result.isLast { break }
+            page += 1
+        }
+        #expect(dealt.count == twoClusters.films.count)
+        #expect(Set(dealt).count == dealt.count, "no film is dealt twice")
+    }
+
+    @Test("a favourite pulls its cluster up in the next page, with the liked film named as the reason")
+    func reactsBetweenPages() async throws {
+        let sut = repository()
+        _ = try await sut.recommendations(page: 1)
+        let liked = Film(id: twoClusters.horror(1), title: "Horror 1")
+        try await sut.setReaction(liked, from: .none, to: .favourite)
+
+        let next = try await sut.recommendations(page: 2)
+
+        #expect(next.films.allSatisfy { twoClusters.isHorror($0.id) })
+        #expect(next.films.contains { $0.reason?.contains("Horror 1") == true })
+    }
+
+    @Test("earlier games' reactions shape the first page")
+    func resumesWithReactions() async throws {
+        let sut = repository(reactions: [record(twoClusters.horror(1), .favourite), record(twoClusters.horror(2), .favourite)])
+
+        let first = try await sut.recommendations(page: 1)
+
+        #expect(first.films.allSatisfy { twoClusters.isHorror($0.id) })
+        #expect(!first.films.contains { $0.id == twoClusters.horror(1) || $0.id == twoClusters.horror(2) })
+    }
+
+    @Test("filters limit what is dealt")
+    func filters() async throws {
+        let sut = repository(filters: RecommendationFilter(genres: ["Comedy"]))
+        let first = try await sut.recommendations(page: 1)
+        #expect(!first.films.isEmpty)
+        #expect(first.films.allSatisfy { !twoClusters.isHorror($0.id) })
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The stub's films, made up deterministically so tests can predict ids.
+struct StubCatalogue: Sendable {
+    /// `total_pages` of `/discover/movie` (TMDB reports more than 500 for popular queries).
+    var discoverTotalPages = 1000
+    /// `total_pages` of every film's recommendations.
+    var recommendationPages = 2
+    /// Titles (raw, possibly hostile) by film id, instead of the made-up ones.
+    var titles: [Int: String] = [:]
+    /// Ids whose recommendations answer 404.
+    var unknownIDs: Set<Int> = []
+
+    /// The id of discover film `index` (0…19) of `page`.
+    static func discoverID(page: Int, index: Int) -> Int { page * 100 + index }
+
+    /// The ids of `/movie/{movieID}/recommendations` page `page`: every fourth one is also on discover page 1.
+    static func recommendationIDs(movieID: Int, page: Int) -> [Int] {
+        (0..<20).map { index in
+            index % 4 == 0 ? discoverID(page: 1, index: index) : 10_000_000 + movieID * 100 + page * 20 + index
+        }
+    }
+
+    /// The movie object TMDB would list for `id`.
+    func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
+        var object: [String: Any] = [
+            "adult": false, "backdrop_path": NSNull(), "genre_ids": [28, 878], "id": id,
+            "original_language": "en", "original_title": "Original \(id)", "overview": "Overview of film \(id).",
+            "popularity": 100.5, "poster_path": "/p\(id).jpg", "release_date": id % 7 == 0 ? "" : "2001-02-03",
+            "title": titles[id] ?? "Film \(id)", "video": false, "vote_average": 7.25, "vote_count": 1234,
+            "origin_country": ["US"],
+        ]
+        if mediaType { object["media_type"] = "movie" }
+        return object
+    }
+}

@@ -1,0 +1,5 @@
+/// Why the stub could not start.
+enum StubServerError: Error {
+    /// A socket call failed with this errno.
+    case socket(Int32)
+}

@@ -1,0 +1,203 @@
+@testable import FilmSwipeData
+import FilmSwipeDomain
+import Foundation
+import Testing
+
+@Suite("TMDB film repository")
+struct TMDBFilmRepositoryTests {
+    @Test("a cold start deals discover page 1 by popularity with a vote-count floor, 20 films, genres named")
+    func coldStart() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(page.page == 1)
+        #expect(page.films.map(\.id.value) == (0..<20).map { StubCatalogue.discoverID(page: 1, index: $0) })
+        #expect(page.films.allSatisfy { $0.id.source == .tmdb })
+        #expect(page.films.first?.genres == ["Action", "Science Fiction"])
+        #expect(page.films.first?.title == "Film 100")
+        #expect(page.films.first?.year == 2001)
+        #expect(page.films.first { $0.id.value == 105 }?.year == nil)
+        let discover = try #require(bed.server.requests("/discover/movie").first)
+        #expect(discover.query["sort_by"] == "popularity.desc")
+        #expect(discover.query["vote_count.gte"] == "200")
+        #expect(discover.query["include_adult"] == "false")
+        #expect(discover.query["language"] == "en-US")
+        #expect(discover.query["page"] == "1")
+    }
+
+    @Test("the last page is min(total_pages, 500): page 500 is dealt, page 501 is never asked for")
+    func pageCap() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+
+        let first = try await repository.recommendations(page: 1)
+        let last = try await repository.recommendations(page: 500)
+        let beyond = await TMDBTestBed.error { _ = try await repository.recommendations(page: 501) }
+
+        #expect(first.lastPage == 500)
+        #expect(last.isLast)
+        #expect(last.films.count == 20)
+        #expect(beyond as? TMDBError == .pageOutOfRange(page: 501, lastPage: 500))
+        #expect(bed.server.requests("/discover/movie").allSatisfy { Int($0.query["page"] ?? "") ?? 0 <= 500 })
+    }
+
+    @Test("a short catalogue ends at its own last page")
+    func shortCatalogue() async throws {
+        var catalogue = StubCatalogue()
+        catalogue.discoverTotalPages = 2
+        let bed = try TMDBTestBed(catalogue: catalogue)
+        let repository = try bed.repository()
+
+        _ = try await repository.recommendations(page: 1)
+        let second = try await repository.recommendations(page: 2)
+
+        #expect(second.isLast)
+        #expect(second.lastPage == 2)
+    }
+
+    @Test("the next discover page is fetched ahead, once, and used when the deck asks for it")
+    func prefetch() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+
+        _ = try await repository.recommendations(page: 1)
+        let second = try await repository.recommendations(page: 2)
+
+        #expect(second.films.count == 20)
+        #expect(bed.server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 1)
+        await repository.cancelPrefetch()
+    }
+
+    @Test("fetches made ahead can be cancelled at any moment, and the deal goes on")
+    func cancelPrefetchRepeatedly() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+
+        for page in 1...20 {
+            let films = try await repository.recommendations(page: page).films
+            #expect(films.count == 20)
+            await repository.cancelPrefetch()
+        }
+    }
+
+    @Test("once there are favourites, their recommendations are interleaved with discover films")
+    func blend() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        let first = try await repository.recommendations(page: 1)
+        let favourite = first.films[1]
+
+        try await repository.setReaction(favourite, from: .none, to: .favourite)
+        let second = try await repository.recommendations(page: 2)
+
+        let ids = second.films.map(\.id.value)
+        let recommended = StubCatalogue.recommendationIDs(movieID: favourite.id.value, page: 1)
+        // Every fourth recommendation is a page-1 film already dealt: those are left out.
+        #expect(ids.filter { $0 >= 10_000_000 } == recommended.filter { $0 >= 10_000_000 })
+        #expect(Array(ids.prefix(4)) == [200, recommended[1], 201, recommended[2]])
+        #expect(ids.count == 20 + 15)
+        #expect(Set(ids).isDisjoint(with: first.films.map(\.id.value)))
+        #expect(bed.server.requests("/movie/\(favourite.id.value)/recommendations").first?.query["page"] == "1")
+        #expect(bed.server.requests("/account").isEmpty)
+
+        let third = try await repository.recommendations(page: 3)
+        #expect(bed.server.requests("/movie/\(favourite.id.value)/recommendations").contains { $0.query["page"] == "2" })
+        #expect(third.films.contains { $0.id.value >= 10_000_000 })
+    }
+
+    @Test("no film is dealt twice across pages, nor one already reacted to")
+    func noDuplicates() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        await repository.exclude([FilmID(source: .tmdb, value: 201), FilmID(source: .catalogue, value: 202)])
+
+        var seen: [Int] = []
+        let first = try await repository.recommendations(page: 1)
+        seen += first.films.map(\.id.value)
+        await repository.noteFavourite(first.films[0].id)
+        await repository.noteFavourite(first.films[3].id)
+        for page in 2...5 {
+            seen += try await repository.recommendations(page: page).films.map(\.id.value)
+        }
+        let again = try await repository.recommendations(page: 2)
+
+        #expect(Set(seen).count == seen.count)
+        #expect(!seen.contains(201))
+        #expect(seen.contains(202))
+        #expect(again.films.isEmpty)
+    }
+
+    @Test("genre names are fetched once and cached")
+    func genresCached() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+
+        for page in 1...3 { _ = try await repository.recommendations(page: page) }
+
+        #expect(bed.server.requests("/genre/movie/list").count == 1)
+    }
+
+    @Test("a favourite TMDB does not know (404) drops out of the blend and the deal goes on")
+    func unknownFavourite() async throws {
+        var catalogue = StubCatalogue()
+        catalogue.unknownIDs = [100]
+        let bed = try TMDBTestBed(catalogue: catalogue)
+        let repository = try bed.repository()
+        _ = try await repository.recommendations(page: 1)
+        await repository.noteFavourite(FilmID(source: .tmdb, value: 100))
+
+        let second = try await repository.recommendations(page: 2)
+        _ = try await repository.recommendations(page: 3)
+
+        #expect(second.films.count == 20)
+        #expect(bed.server.requests("/movie/100/recommendations").count == 1)
+    }
+
+    @Test("hostile titles lose their escape sequences, control characters and bidi overrides")
+    func hostileTitles() async throws {
+        var catalogue = StubCatalogue()
+        catalogue.titles[100] = "\u{1B}[2J\u{1B}[31mRed\u{1B}[0m\u{07} Title\u{202E}"
+        catalogue.titles[101] = "\u{1B}]0;owned\u{07}Window\nTitle\u{9B}1mX"
+        let bed = try TMDBTestBed(catalogue: catalogue)
+        let repository = try bed.repository()
+
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(page.films[0].title == "Red Title")
+        #expect(page.films[1].title == "Window TitleX")
+        let texts = page.films.flatMap { [$0.title, $0.overview] + $0.genres }
+        #expect(texts.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test("a page that is not JSON is a clear error, and the next try deals normally")
+    func malformedPage() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        bed.server.script(.malformedJSON, for: "/discover/movie")
+
+        let error = await TMDBTestBed.error { _ = try await repository.recommendations(page: 1) }
+        let page = try await repository.recommendations(page: 1)
+
+        guard case let .malformedResponse(path, reason)? = error as? TMDBError else {
+            Issue.record("expected malformedResponse, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "/discover/movie")
+        #expect(reason.contains("not valid JSON"))
+        #expect(error?.localizedDescription.contains("TMDB's answer to /discover/movie is not the expected JSON") == true)
+        #expect(page.films.count == 20)
+    }
+
+    @Test("a genre list that is not JSON is a clear error")
+    func malformedGenres() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        bed.server.script(.respond(.json(200, "<html>")), for: "/genre/movie/list")
+
+        let error = await TMDBTestBed.error { _ = try await repository.recommendations(page: 1) }
+
+        #expect(error as? TMDBError == .malformedResponse(path: "/genre/movie/list", reason: "it is not valid JSON"))
+    }
+}
