@@ -1,6 +1,7 @@
 import ArgumentParser
 import FilmSwipe
 import FilmSwipeData
+import FilmSwipeRecommendation
 import FilmSwipeDomain
 import FilmSwipeTerminal
 import FilmSwipeUIKit
@@ -12,16 +13,24 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: GameOptions
 
+    @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
+
     @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out animation (also FILMSWIPE_REDUCED_MOTION=1).")
     var noAnimation = false
 
+    func validate() throws {
+        if options.cataloguePath != nil, !recommendation.filter.isEmpty {
+            throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
+        }
+    }
+
     mutating func run() throws {
-        let options = options, noAnimation = noAnimation
-        try MainActor.assumeIsolated { try Self.play(options: options, noAnimation: noAnimation) }
+        let options = options, recommendation = recommendation, noAnimation = noAnimation
+        try MainActor.assumeIsolated { try Self.play(options: options, recommendation: recommendation, noAnimation: noAnimation) }
     }
 
     @MainActor
-    private static func play(options: GameOptions, noAnimation: Bool) throws {
+    private static func play(options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try CommandFailure.reporting {
@@ -29,14 +38,27 @@ struct PlayCommand: ParsableCommand {
             let films = try CatalogueLoader(path: options.cataloguePath).load()
             let folder = try DataFolder.prepare(options.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
+            let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try play(films: films, store: store, folder: folder, animated: animated)
+            status = try play(repository: repository, store: store, folder: folder, animated: animated)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
+    // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
+    // catalogue has no ratings, so it is dealt in its own order.
+    private static func dealer(films: [Film], store: ReactionStore, options: GameOptions, recommendation: RecommendationOptions) throws -> FilmRepository {
+        guard options.cataloguePath == nil else { return CatalogueFilmRepository(films: films) }
+        let ratings = try RatingsLoader.load()
+        let earlier = try BlockingTask.run { try await store.records(nil) }
+        return RecommendedFilmRepository(
+            films: films, seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
+            reactions: earlier.reversed(), buildModel: { RecommendationModel(films: films, ratings: ratings) }
+        )
+    }
+
     @MainActor
-    private static func play(films: [Film], store: ReactionStore, folder: DataFolder, animated: Bool) throws -> Int32 {
+    private static func play(repository: FilmRepository, store: ReactionStore, folder: DataFolder, animated: Bool) throws -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.open()
@@ -46,7 +68,7 @@ struct PlayCommand: ParsableCommand {
         let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
-            repository: CatalogueFilmRepository(films: films), store: store,
+            repository: repository, store: store,
             theme: theme, animated: animated, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         stack.push(main.screen)

@@ -52,7 +52,7 @@ struct NeighbourGraph: Sendable {
             let scale = tuning.normalisesRows ? 1 / (row.first?.score ?? 1) : 1
             for entry in row {
                 films.append(entry.index)
-                similarities.append(Float(pow(Double(entry.score * scale), Double(ProcessInfo.processInfo.environment["SHARP"] ?? "1")!)))
+                similarities.append(entry.score * scale)
             }
             offsets[item + 1] = Int32(films.count)
         }

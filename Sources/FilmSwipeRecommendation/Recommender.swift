@@ -89,6 +89,7 @@ public struct Recommender: Sendable {
 
     /// What `next` would deal, without dealing it: for showing a re-ranked deck after every swipe.
     public func ranked(count: Int, excluding: Set<FilmID> = [], filters: RecommendationFilter = .none) -> [Recommendation] {
+        let count = min(count, model.films.count)
         guard count > 0 else { return [] }
         let admits = model.admission(for: filters)
         let excluded = Set(excluding.compactMap { model.position(of: $0) })

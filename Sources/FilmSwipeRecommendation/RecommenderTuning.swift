@@ -65,7 +65,7 @@ public struct RecommenderTuning: Sendable, Hashable {
         neighbours: 35, shrinkage: 10, ratingAgreement: 1, asymmetry: 0.6,
         raterDamping: 1, normalisesRows: true,
         favouriteWeight: 1, watchlistWeight: 0.5, dislikeWeight: 0.6, recency: 0,
-        raterCap: .max,
+        raterCap: 1000,
         genreWeight: 3, yearWeight: 0.1, popularityWeight: 1, qualityWeight: 0.1,
         explorationEvery: 5
     )

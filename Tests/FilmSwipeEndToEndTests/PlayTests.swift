@@ -18,6 +18,21 @@ struct PlayTests {
         #expect(screen.contains("r redo"))
     }
 
+    @Test("the bundled catalogue is dealt by the recommender: liked films bring their neighbours, with the reason shown")
+    func recommendations() throws {
+        let game = try TmuxGame(arguments: ["--seed", "3", "--no-animation"], height: 40, recommended: true)
+        try game.waitFor("Forrest Gump")
+        // Until the model is ready the catalogue's order is dealt; each like after it says why.
+        var screen = ""
+        for _ in 0..<60 {
+            try game.send("Right")
+            Thread.sleep(forTimeInterval: 0.5)
+            screen = try game.screen()
+            if screen.contains("Because you liked") { break }
+        }
+        #expect(screen.contains("Because you liked"))
+    }
+
     @Test("keys typed faster than the animation are all counted")
     func fastKeys() throws {
         let game = try TmuxGame()

@@ -14,6 +14,10 @@ let filmswipeBinary: URL = {
     return executable.deletingLastPathComponent().appendingPathComponent("filmswipe")
 }()
 
+/// The repository's Fixtures/ folder.
+let bundledCatalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
 /// Runs `arguments` to the end and returns its status and output. posix_spawn and waitpid, not
 /// Foundation's Process: Process never saw the tmux client exit once it had forked its server.
 /// Output goes through files, as the server keeps inherited descriptors open for its whole life.
@@ -77,7 +81,7 @@ final class TmuxGame {
     /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
     init(
         arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:],
-        firstRun: Bool = false, dataDirectory: URL? = nil
+        firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false
     ) throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw TmuxMissing()
@@ -91,7 +95,10 @@ final class TmuxGame {
         }
         let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
-        let quoted = ([filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // The bundled catalogue named with --catalogue is dealt in its own order, so tests know which card
+        // comes next; `recommended` plays the recommender instead.
+        let catalogue = recommended || arguments.contains("--catalogue") ? [] : ["--catalogue", bundledCatalogue.path]
+        let quoted = ([filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + catalogue + arguments).map { "'\($0)'" }.joined(separator: " ")
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])

@@ -7,9 +7,11 @@ import Testing
 struct RecommendedFilmRepositoryTests {
     let twoClusters = TwoClusters()
 
-    func repository(reactions: [ReactionRecord] = [], filters: RecommendationFilter = .none) -> RecommendedFilmRepository {
+    func repository(reactions: [ReactionRecord] = [], filters: RecommendationFilter = .none) async -> RecommendedFilmRepository {
         let model = twoClusters.model()
-        return RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: filters, reactions: reactions, buildModel: { model })
+        let repository = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: filters, reactions: reactions, buildModel: { model })
+        await repository.waitUntilModelReady()
+        return repository
     }
 
     func record(_ id: FilmID, _ reaction: UserReaction) -> ReactionRecord {
@@ -18,7 +20,7 @@ struct RecommendedFilmRepositoryTests {
 
     @Test("pages deal every film once, five at a time, then report the last page")
     func pagesEverything() async throws {
-        let sut = repository()
+        let sut = await repository()
         var dealt: [FilmID] = []
         var page = 1
         while true {
@@ -34,7 +36,7 @@ struct RecommendedFilmRepositoryTests {
 
     @Test("a favourite pulls its cluster up in the next page, with the liked film named as the reason")
     func reactsBetweenPages() async throws {
-        let sut = repository()
+        let sut = await repository()
         _ = try await sut.recommendations(page: 1)
         let liked = Film(id: twoClusters.horror(1), title: "Horror 1")
         try await sut.setReaction(liked, from: .none, to: .favourite)
@@ -47,7 +49,7 @@ struct RecommendedFilmRepositoryTests {
 
     @Test("earlier games' reactions shape the first page")
     func resumesWithReactions() async throws {
-        let sut = repository(reactions: [record(twoClusters.horror(1), .favourite), record(twoClusters.horror(2), .favourite)])
+        let sut = await repository(reactions: [record(twoClusters.horror(1), .favourite), record(twoClusters.horror(2), .favourite)])
 
         let first = try await sut.recommendations(page: 1)
 
@@ -55,9 +57,29 @@ struct RecommendedFilmRepositoryTests {
         #expect(!first.films.contains { $0.id == twoClusters.horror(1) || $0.id == twoClusters.horror(2) })
     }
 
+    @Test("until the model is built, pages follow the catalogue's order, skip reacted films and pass the filters")
+    func beforeTheModel() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let model = twoClusters.model()
+        let sut = RecommendedFilmRepository(
+            films: twoClusters.films, seed: 3, filters: RecommendationFilter(genres: ["Comedy"]),
+            reactions: [record(twoClusters.comedy(1), .favourite)], buildModel: { gate.wait(); return model }
+        )
+
+        let first = try await sut.recommendations(page: 1)
+        #expect(await !sut.isModelReady)
+        gate.signal()
+        await sut.waitUntilModelReady()
+        let second = try await sut.recommendations(page: 2)
+
+        #expect(first.films.map(\.id) == (2...6).map { twoClusters.comedy($0) })
+        #expect(first.films.allSatisfy { $0.reason == nil })
+        #expect(Set(second.films.map(\.id)).isDisjoint(with: first.films.map(\.id)), "the model does not deal them again")
+    }
+
     @Test("filters limit what is dealt")
     func filters() async throws {
-        let sut = repository(filters: RecommendationFilter(genres: ["Comedy"]))
+        let sut = await repository(filters: RecommendationFilter(genres: ["Comedy"]))
         let first = try await sut.recommendations(page: 1)
         #expect(!first.films.isEmpty)
         #expect(first.films.allSatisfy { !twoClusters.isHorror($0.id) })
