@@ -49,11 +49,13 @@ struct PlayCommand: ParsableCommand {
     // catalogue has no ratings, so it is dealt in its own order.
     private static func dealer(films: [Film], store: ReactionStore, options: GameOptions, recommendation: RecommendationOptions) throws -> FilmRepository {
         guard options.cataloguePath == nil else { return CatalogueFilmRepository(films: films) }
-        let ratings = try RatingsLoader.load()
-        let earlier = try BlockingTask.run { try await store.records(nil) }
+        // The ratings and earlier reactions are read with the model, in the background. The test suite checks
+        // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
+        // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
         return RecommendedFilmRepository(
             films: films, seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
-            reactions: earlier.reversed(), buildModel: { RecommendationModel(films: films, ratings: ratings) }
+            earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
+            buildModel: { RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
         )
     }
 

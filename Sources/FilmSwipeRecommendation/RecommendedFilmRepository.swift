@@ -1,45 +1,47 @@
+import Dispatch
 import FilmSwipeDomain
 
 /// The bundled catalogue dealt by the recommender: each page is the best films not yet dealt, ranked
 /// again after every reaction, each with the reason it was chosen.
 ///
-/// The similarity model is built in the background from the start; until it is ready, pages come in the
-/// catalogue's own order (most-rated first), so the first cards never wait for it.
+/// The similarity model is built in the background once the player is past the first page (so it never
+/// slows the first frame); until it is ready, pages come in the catalogue's own order (most-rated first).
 public actor RecommendedFilmRepository: FilmRepository {
     /// Films a page: small, so a reaction shows in the deck within a few cards.
     public static let pageSize = 5
 
-    private let modelBuild: Task<RecommendationModel, Never>
+    private let buildModel: @Sendable () -> RecommendationModel
+    private let earlierReactions: @Sendable () async -> [ReactionRecord]
+    private var modelBuild: Task<(RecommendationModel, [ReactionRecord]), Never>?
     private let seed: UInt64
     private let filters: RecommendationFilter
     private let films: [Film]
     private let filmsByID: [FilmID: Film]
-    private var reactions: [(FilmID, UserReaction)]
+    // Reactions made in this game, applied after the earlier ones once the model is ready.
+    private var reactions: [(FilmID, UserReaction)] = []
     private var dealt: Set<FilmID> = []
     private var recommender: Recommender?
 
-    /// A repository dealing `films` (most-rated first), seeded with `seed` and limited by `filters`, that
-    /// already knows the player's earlier `reactions` (oldest first); `buildModel` runs in the background.
+    /// A repository dealing `films` (most-rated first), seeded with `seed` and limited by `filters`.
+    /// `buildModel` runs in the background, and `earlierReactions` (the player's reactions from earlier
+    /// games, oldest first) are read with it, so neither delays the first frame.
     public init(
-        films: [Film], seed: UInt64, filters: RecommendationFilter, reactions: [ReactionRecord],
+        films: [Film], seed: UInt64, filters: RecommendationFilter,
+        earlierReactions: @escaping @Sendable () async -> [ReactionRecord],
         buildModel: @escaping @Sendable () -> RecommendationModel
     ) {
-        let build = Task.detached(priority: .userInitiated) { buildModel() }
-        modelBuild = build
+        self.buildModel = buildModel
+        self.earlierReactions = earlierReactions
         self.seed = seed
         self.filters = filters
         self.films = films
         filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.reactions = reactions.map { ($0.film.id, $0.reaction) }
-        Task { [weak self] in
-            let model = await build.value
-            await self?.install(model)
-        }
     }
 
-    /// Waits until the similarity model is built and in use.
+    /// Waits until the similarity model is built and in use (starting the build if no page was dealt yet).
     public func waitUntilModelReady() async {
-        install(await modelBuild.value)
+        let (model, earlier) = await startModelBuild().value
+        install(model, earlier: earlier)
     }
 
     /// Whether pages are ranked by the model yet.
@@ -48,6 +50,7 @@ public actor RecommendedFilmRepository: FilmRepository {
     public func recommendations(page: Int) async throws -> FilmPage {
         let picks = recommender?.next(count: Self.pageSize, filters: filters) ?? catalogueOrder()
         dealt.formUnion(picks.map(\.film))
+        if page > 1 { startModelBuild() }
         let films = picks.compactMap { pick -> Film? in
             guard var film = filmsByID[pick.film] else { return nil }
             film.reason = pick.reason
@@ -62,19 +65,41 @@ public actor RecommendedFilmRepository: FilmRepository {
         recommender?.react(film.id, new)
     }
 
-    private func install(_ model: RecommendationModel) {
+    @discardableResult
+    private func startModelBuild() -> Task<(RecommendationModel, [ReactionRecord]), Never> {
+        if let modelBuild { return modelBuild }
+        let buildModel = buildModel, earlierReactions = earlierReactions
+        // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
+        // must not hold up the tasks that load and save the player's cards meanwhile.
+        let build = Task.detached {
+            let earlier = await earlierReactions()
+            let model = await withCheckedContinuation { continuation in
+                DispatchQueue.global(qos: .utility).async { continuation.resume(returning: buildModel()) }
+            }
+            return (model, earlier)
+        }
+        modelBuild = build
+        Task { [weak self] in
+            let (model, earlier) = await build.value
+            await self?.install(model, earlier: earlier)
+        }
+        return build
+    }
+
+    private func install(_ model: RecommendationModel, earlier: [ReactionRecord]) {
         guard recommender == nil else { return }
         var fresh = Recommender(model: model, seed: seed)
+        for record in earlier { fresh.react(record.film.id, record.reaction) }
         for (film, reaction) in reactions { fresh.react(film, reaction) }
         fresh.markSeen(dealt)
         recommender = fresh
     }
 
-    // Before the model is ready: the next films in the catalogue's order that pass the filters.
+    // Before the model is ready: the next films in the catalogue's order that pass the filters (the
+    // interactor leaves out the ones already reacted to).
     private func catalogueOrder() -> [Recommendation] {
-        let reacted = Set(reactions.filter { $0.1 != .none }.map(\.0))
-        return films.lazy
-            .filter { !self.dealt.contains($0.id) && !reacted.contains($0.id) && self.filters.admits($0) }
+        films.lazy
+            .filter { !self.dealt.contains($0.id) && self.filters.admits($0) }
             .prefix(Self.pageSize)
             .map { Recommendation(film: $0.id, reason: nil) }
     }

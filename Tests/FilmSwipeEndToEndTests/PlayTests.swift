@@ -13,8 +13,8 @@ struct PlayTests {
         try game.send("Left")
         try game.waitFor("The Shawshank Redemption")
         try game.send("Up")
-        let screen = try game.waitFor("3 swiped")
-        #expect(screen.contains("The Silence of the Lambs"))
+        let screen = try game.waitFor("The Silence of the Lambs")
+        #expect(screen.contains("3 swiped"))
         #expect(screen.contains("r redo"))
     }
 

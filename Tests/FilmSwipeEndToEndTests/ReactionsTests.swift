@@ -35,7 +35,8 @@ struct ReactionsTests {
         let game = try TmuxGame()
         try game.waitFor("Forrest Gump")
         for _ in 0..<12 { try game.send("Right") }
-        try game.waitFor("12 swiped")
+        // The 13th film on top means the 12th card has gone, which it does only once its reaction is committed.
+        try game.waitFor("Back to the Future")
         for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, SIGKILL) }
         try game.waitFor("EXIT=137")
 

@@ -9,7 +9,7 @@ struct RecommendedFilmRepositoryTests {
 
     func repository(reactions: [ReactionRecord] = [], filters: RecommendationFilter = .none) async -> RecommendedFilmRepository {
         let model = twoClusters.model()
-        let repository = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: filters, reactions: reactions, buildModel: { model })
+        let repository = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: filters, earlierReactions: { reactions }, buildModel: { model })
         await repository.waitUntilModelReady()
         return repository
     }
@@ -57,22 +57,23 @@ struct RecommendedFilmRepositoryTests {
         #expect(!first.films.contains { $0.id == twoClusters.horror(1) || $0.id == twoClusters.horror(2) })
     }
 
-    @Test("until the model is built, pages follow the catalogue's order, skip reacted films and pass the filters")
+    @Test("until the model is built, pages follow the catalogue's order and pass the filters")
     func beforeTheModel() async throws {
         let gate = DispatchSemaphore(value: 0)
         let model = twoClusters.model()
         let sut = RecommendedFilmRepository(
             films: twoClusters.films, seed: 3, filters: RecommendationFilter(genres: ["Comedy"]),
-            reactions: [record(twoClusters.comedy(1), .favourite)], buildModel: { gate.wait(); return model }
+            earlierReactions: { [] }, buildModel: { gate.wait(); return model }
         )
 
         let first = try await sut.recommendations(page: 1)
+        _ = try await sut.recommendations(page: 2)  // starts the build, which waits at the gate
         #expect(await !sut.isModelReady)
         gate.signal()
         await sut.waitUntilModelReady()
-        let second = try await sut.recommendations(page: 2)
+        let second = try await sut.recommendations(page: 3)
 
-        #expect(first.films.map(\.id) == (2...6).map { twoClusters.comedy($0) })
+        #expect(first.films.map(\.id) == (1...5).map { twoClusters.comedy($0) })
         #expect(first.films.allSatisfy { $0.reason == nil })
         #expect(Set(second.films.map(\.id)).isDisjoint(with: first.films.map(\.id)), "the model does not deal them again")
     }

@@ -48,6 +48,19 @@ struct MainPresenterCommitTests {
         #expect(h.router.exitCount == 1)
     }
 
+    @Test("the lists open only once the reaction being committed is in the store")
+    func libraryWaits() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+
+        h.presenter.didTapLibrary()
+        #expect(h.router.libraryCount == 0)
+
+        h.presenter.displaySaved(id: films[0].id)
+        #expect(h.router.libraryCount == 1)
+    }
+
     @Test("a failed commit keeps the card on top, restores the reaction to redo, and shows the error")
     func failedCommit() {
         let films = makeFilms(1...6)

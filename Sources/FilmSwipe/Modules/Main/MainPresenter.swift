@@ -38,6 +38,7 @@ public final class MainPresenter {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
         case quit
+        case library
     }
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
@@ -110,6 +111,8 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didTapLibrary() {
+        // The lists are read from the store, so they wait for the reaction being committed.
+        guard pendingSave == nil else { return waitingActions.append(.library) }
         routerInput.routeToLibrary()
     }
 
@@ -189,6 +192,7 @@ extension MainPresenter: MainInteractorOutput {
             case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
             case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)
             case .quit: didTapQuit()
+            case .library: didTapLibrary()
             }
         }
     }
