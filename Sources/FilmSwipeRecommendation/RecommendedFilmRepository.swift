@@ -12,11 +12,18 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     private let buildModel: @Sendable () -> RecommendationModel
     private let earlierReactions: @Sendable () async -> [ReactionRecord]
-    private var modelBuild: Task<(RecommendationModel, [ReactionRecord]), Never>?
+    private var modelBuild: Task<PreparedModel, Never>?
+
+    private struct PreparedModel: Sendable {
+        let model: RecommendationModel
+        let earlier: [ReactionRecord]
+        let filmsByID: [FilmID: Film]
+    }
     private let seed: UInt64
     private let filters: RecommendationFilter
     private let films: [Film]
-    private let filmsByID: [FilmID: Film]
+    // Built with the model: indexing 9,061 films takes milliseconds the first frame should not wait for.
+    private var filmsByID: [FilmID: Film] = [:]
     // Reactions made in this game, applied after the earlier ones once the model is ready.
     private var reactions: [(FilmID, UserReaction)] = []
     private var dealt: Set<FilmID> = []
@@ -35,29 +42,31 @@ public actor RecommendedFilmRepository: FilmRepository {
         self.seed = seed
         self.filters = filters
         self.films = films
-        filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Waits until the similarity model is built and in use (starting the build if no page was dealt yet).
     public func waitUntilModelReady() async {
-        let (model, earlier) = await startModelBuild().value
-        install(model, earlier: earlier)
+        install(await startModelBuild().value)
     }
 
     /// Whether pages are ranked by the model yet.
     public var isModelReady: Bool { recommender != nil }
 
     public func recommendations(page: Int) async throws -> FilmPage {
-        let picks = recommender?.next(count: Self.pageSize, filters: filters) ?? catalogueOrder()
-        dealt.formUnion(picks.map(\.film))
-        if page > 1 { startModelBuild() }
-        let films = picks.compactMap { pick -> Film? in
-            guard var film = filmsByID[pick.film] else { return nil }
-            film.reason = pick.reason
-            return film
+        let films: [Film]
+        if recommender != nil {
+            films = recommender!.next(count: Self.pageSize, filters: filters).compactMap { pick in
+                guard var film = filmsByID[pick.film] else { return nil }
+                film.reason = pick.reason
+                return film
+            }
+        } else {
+            films = catalogueOrder()
         }
+        dealt.formUnion(films.map(\.id))
+        if page > 1 { startModelBuild() }
         // The deck is ranked as it goes, so how many pages remain is only known when they run out.
-        return FilmPage(page: page, films: films, lastPage: picks.count < Self.pageSize ? page : page + 1)
+        return FilmPage(page: page, films: films, lastPage: films.count < Self.pageSize ? page : page + 1)
     }
 
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
@@ -66,9 +75,9 @@ public actor RecommendedFilmRepository: FilmRepository {
     }
 
     @discardableResult
-    private func startModelBuild() -> Task<(RecommendationModel, [ReactionRecord]), Never> {
+    private func startModelBuild() -> Task<PreparedModel, Never> {
         if let modelBuild { return modelBuild }
-        let buildModel = buildModel, earlierReactions = earlierReactions
+        let buildModel = buildModel, earlierReactions = earlierReactions, films = films
         // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
         // must not hold up the tasks that load and save the player's cards meanwhile.
         let build = Task.detached {
@@ -76,20 +85,22 @@ public actor RecommendedFilmRepository: FilmRepository {
             let model = await withCheckedContinuation { continuation in
                 DispatchQueue.global(qos: .utility).async { continuation.resume(returning: buildModel()) }
             }
-            return (model, earlier)
+            let filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return PreparedModel(model: model, earlier: earlier, filmsByID: filmsByID)
         }
         modelBuild = build
         Task { [weak self] in
-            let (model, earlier) = await build.value
-            await self?.install(model, earlier: earlier)
+            let prepared = await build.value
+            await self?.install(prepared)
         }
         return build
     }
 
-    private func install(_ model: RecommendationModel, earlier: [ReactionRecord]) {
+    private func install(_ prepared: PreparedModel) {
         guard recommender == nil else { return }
-        var fresh = Recommender(model: model, seed: seed)
-        for record in earlier { fresh.react(record.film.id, record.reaction) }
+        filmsByID = prepared.filmsByID
+        var fresh = Recommender(model: prepared.model, seed: seed)
+        for record in prepared.earlier { fresh.react(record.film.id, record.reaction) }
         for (film, reaction) in reactions { fresh.react(film, reaction) }
         fresh.markSeen(dealt)
         recommender = fresh
@@ -97,10 +108,7 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     // Before the model is ready: the next films in the catalogue's order that pass the filters (the
     // interactor leaves out the ones already reacted to).
-    private func catalogueOrder() -> [Recommendation] {
-        films.lazy
-            .filter { !self.dealt.contains($0.id) && self.filters.admits($0) }
-            .prefix(Self.pageSize)
-            .map { Recommendation(film: $0.id, reason: nil) }
+    private func catalogueOrder() -> [Film] {
+        Array(films.lazy.filter { !self.dealt.contains($0.id) && self.filters.admits($0) }.prefix(Self.pageSize))
     }
 }
