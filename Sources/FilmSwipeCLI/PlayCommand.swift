@@ -40,7 +40,7 @@ struct PlayCommand: ParsableCommand {
             let store = try ReactionStoreOpener.open(in: folder)
             let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try play(repository: repository, store: store, folder: folder, animated: animated)
+            status = try play(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -60,7 +60,9 @@ struct PlayCommand: ParsableCommand {
     }
 
     @MainActor
-    private static func play(repository: FilmRepository, store: ReactionStore, folder: DataFolder, animated: Bool) throws -> Int32 {
+    private static func play(
+        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool
+    ) throws -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.open()
@@ -71,8 +73,9 @@ struct PlayCommand: ParsableCommand {
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
             repository: repository, store: store,
-            theme: theme, animated: animated, clock: TerminalRunLoop.now
+            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, clock: TerminalRunLoop.now
         ).build(navigator: stack)
+        main.module.useFilter(filter)
         stack.push(main.screen)
         main.start()
         if folder.isFirstRun {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import FilmSwipeRecommendation
+import FilmSwipeDomain
 
 /// The filters and seed that shape what the recommender deals.
 struct RecommendationOptions: ParsableArguments {

@@ -20,7 +20,7 @@ public actor RecommendedFilmRepository: FilmRepository {
         let filmsByID: [FilmID: Film]
     }
     private let seed: UInt64
-    private let filters: RecommendationFilter
+    private var filters: RecommendationFilter
     private let films: [Film]
     // Built with the model: indexing 9,061 films takes milliseconds the first frame should not wait for.
     private var filmsByID: [FilmID: Film] = [:]
@@ -67,6 +67,11 @@ public actor RecommendedFilmRepository: FilmRepository {
         if page > 1 { startModelBuild() }
         // The deck is ranked as it goes, so how many pages remain is only known when they run out.
         return FilmPage(page: page, films: films, lastPage: films.count < Self.pageSize ? page : page + 1)
+    }
+
+    public func applyFilter(_ filter: RecommendationFilter) async -> Bool {
+        filters = filter
+        return true
     }
 
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {

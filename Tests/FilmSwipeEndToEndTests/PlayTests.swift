@@ -5,67 +5,92 @@ import Testing
 @Suite("Playing the built game in tmux", .serialized)
 struct PlayTests {
     @Test("arrows swipe right, left and up through the bundled catalogue")
-    func swipes() throws {
+    func swipes() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right")
-        try game.waitFor("Pulp Fiction")
+        try await game.waitFor("Pulp Fiction")
         try game.send("Left")
-        try game.waitFor("The Shawshank Redemption")
+        try await game.waitFor("The Shawshank Redemption")
         try game.send("Up")
-        let screen = try game.waitFor("The Silence of the Lambs")
+        let screen = try await game.waitFor("The Silence of the Lambs")
         #expect(screen.contains("3 swiped"))
         #expect(screen.contains("r redo"))
     }
 
     @Test("the bundled catalogue is dealt by the recommender: liked films bring their neighbours, with the reason shown")
-    func recommendations() throws {
+    func recommendations() async throws {
         let game = try TmuxGame(arguments: ["--seed", "3", "--no-animation"], height: 40, recommended: true)
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         // Until the model is ready the catalogue's order is dealt; each like after it says why.
         var screen = ""
         for _ in 0..<60 {
             try game.send("Right")
-            Thread.sleep(forTimeInterval: 0.5)
+            try await Task.sleep(for: .milliseconds(500))
             screen = try game.screen()
             if screen.contains("Because you liked") { break }
         }
         #expect(screen.contains("Because you liked"))
     }
 
-    @Test("keys typed faster than the animation are all counted")
-    func fastKeys() throws {
+    @Test("f changes the filters and the deck follows at once")
+    func filters() async throws {
+        let game = try TmuxGame(arguments: ["--seed", "3"], recommended: true)
+        try await game.waitFor("Forrest Gump")
+        try game.send("f")
+        try await game.waitFor("What to deal")
+        for _ in 0..<11 { try game.send("Right") }  // any, Action, … , History, Horror
+        try await game.waitFor("← Horror →")
+        try game.send("Enter")
+        try await game.waitForGone("What to deal")
+        let screen = try await game.waitForGone("Forrest Gump")
+        let card = screen.split(separator: "\n").prefix(8).joined(separator: "\n")
+        #expect(card.contains("Horror"), "the top card is a horror film:\n\(screen)")
+    }
+
+    @Test("with a catalogue of its own, f says filters need the bundled catalogue")
+    func filtersNeedTheBundledCatalogue() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
+        try game.send("f")
+        try await game.waitFor("What to deal")
+        try game.send("Right", "Enter")
+        try await game.waitFor("Filters choose from the bundled catalogue")
+    }
+
+    @Test("keys typed faster than the animation are all counted")
+    func fastKeys() async throws {
+        let game = try TmuxGame()
+        try await game.waitFor("Forrest Gump")
         try game.send("Right", "Left", "Up", "Right", "Left", "Up", "Right", "Left", "Up", "Right")
-        try game.waitFor("10 swiped")
+        try await game.waitFor("10 swiped")
     }
 
     @Test("redo changes the last reaction through Detail and reports success")
-    func redo() throws {
+    func redo() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right")
-        try game.waitFor("Pulp Fiction")
+        try await game.waitFor("Pulp Fiction")
         try game.send("r")
-        let detail = try game.waitFor("Change your reaction")
+        let detail = try await game.waitFor("Change your reaction")
         #expect(detail.contains("Forrest Gump"))
         #expect(detail.contains("Favourite (now)"))
         try game.send("Left")
-        try game.waitFor("Enter saves")
+        try await game.waitFor("Enter saves")
         try game.send("Enter")
-        try game.waitFor("Successfully updated")
+        try await game.waitFor("Successfully updated")
         try game.send("Enter")
-        let back = try game.waitForGone("Successfully updated")
+        let back = try await game.waitForGone("Successfully updated")
         #expect(back.contains("Pulp Fiction"))
     }
 
     @Test("q quits with status 0 and the terminal is back to normal")
-    func quit() throws {
+    func quit() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("q")
-        let screen = try game.waitFor("END-OF-GAME")
+        let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=0"))
         #expect(screen.contains(" icanon"))
         #expect(screen.contains(" echo "))
@@ -73,76 +98,76 @@ struct PlayTests {
     }
 
     @Test("Ctrl-C quits cleanly with status 130 and restores the terminal")
-    func interrupt() throws {
+    func interrupt() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("C-c")
-        let screen = try game.waitFor("END-OF-GAME")
+        let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=130"))
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-echo "))
     }
 
     @Test("a crash (SIGSEGV) or SIGTERM leaves the terminal restored", arguments: [(SIGSEGV, 139), (SIGTERM, 143)])
-    func crashRestoresTerminal(signal: Int32, status: Int) throws {
+    func crashRestoresTerminal(signal: Int32, status: Int) async throws {
         // Swift's backtracer would spend many seconds symbolicating a debug build before the exit.
         let game = try TmuxGame(environment: ["SWIFT_BACKTRACE": "enable=no"])
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, signal) }
-        let screen = try game.waitFor("END-OF-GAME")
+        let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=\(status)"))
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-echo "))
     }
 
     @Test("closing the terminal (SIGHUP) ends the game instead of leaving it running")
-    func hangUp() throws {
+    func hangUp() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         #expect(try !game.runningGames().isEmpty)
         try game.killServer()
         let deadline = Date().addingTimeInterval(5)
-        while try !game.runningGames().isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while try !game.runningGames().isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(try game.runningGames().isEmpty)
     }
 
     @Test("a resize to 24×8 says the terminal is too small; back to full size the card returns")
-    func resize() throws {
+    func resize() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right")
         try game.resize(width: 24, height: 8)
-        try game.waitFor("too small")
+        try await game.waitFor("too small")
         try game.send("Right")
         try game.resize(width: 100, height: 32)
-        let screen = try game.waitFor("Pulp Fiction")
+        let screen = try await game.waitFor("Pulp Fiction")
         #expect(screen.contains("1 swiped"), "keys pressed while too small do nothing")
     }
 
     @Test("the first game shows the welcome with the keys, once")
-    func welcome() throws {
+    func welcome() async throws {
         let game = try TmuxGame(firstRun: true)
-        try game.waitFor("Welcome to FilmSwipe")
+        try await game.waitFor("Welcome to FilmSwipe")
         try game.send("x")
         try game.send("q")
-        try game.waitFor("EXIT=0")
+        try await game.waitFor("EXIT=0")
         #expect(FileManager.default.fileExists(atPath: game.dataDirectory.appendingPathComponent("welcome-shown").path))
     }
 
     @Test("an unknown TERM is named in a clear message, exit status 2")
-    func unknownTerm() throws {
+    func unknownTerm() async throws {
         let game = try TmuxGame(environment: ["TERM": "no-such-terminal"])
-        let screen = try game.waitFor("EXIT=2")
+        let screen = try await game.waitFor("EXIT=2")
         #expect(screen.contains("TERM"))
         #expect(screen.contains("no-such-terminal"))
     }
 
     @Test("a broken catalogue is reported before the screen is taken over, naming file, entry and field")
-    func brokenCatalogue() throws {
+    func brokenCatalogue() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
         try Data(#"{"page":1,"results":[{"id":1,"title":"Fine"},{"id":2}],"total_pages":1,"total_results":2}"#.utf8).write(to: file)
         let game = try TmuxGame(arguments: ["--catalogue", file.path], width: 240)
-        let screen = try game.waitFor("EXIT=1")
+        let screen = try await game.waitFor("EXIT=1")
         #expect(screen.contains(#"film #1 (id 2): field "title" is missing"#))
         #expect(screen.contains(file.path))
         #expect(!screen.contains("FilmSwipe "), "the game screen never showed")
@@ -152,7 +177,7 @@ struct PlayTests {
 @Suite("Starting without a terminal")
 struct NoTerminalTests {
     @Test("stdin and stdout that are not a terminal get a clear message and exit status 2")
-    func notATerminal() throws {
+    func notATerminal() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
         let result = try run(filmswipeBinary.path, ["--data-dir", data.path], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         #expect(result.status == 2)
@@ -161,7 +186,7 @@ struct NoTerminalTests {
     }
 
     @Test("--help names the keys and the data set")
-    func help() throws {
+    func help() async throws {
         let result = try run(filmswipeBinary.path, ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("favourite"))

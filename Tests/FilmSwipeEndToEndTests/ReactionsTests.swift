@@ -11,19 +11,19 @@ struct ReactionsTests {
     }
 
     @Test("play, quit, play again: nothing reacted to comes back, and list shows every reaction")
-    func resume() throws {
+    func resume() async throws {
         let first = try TmuxGame()
-        try first.waitFor("Forrest Gump")
+        try await first.waitFor("Forrest Gump")
         try first.send("Right", "Left", "Up")
-        try first.waitFor("3 swiped")
+        try await first.waitFor("3 swiped")
         try first.send("q")
-        try first.waitFor("EXIT=0")
+        try await first.waitFor("EXIT=0")
 
         let second = try TmuxGame(dataDirectory: first.dataDirectory)
-        let screen = try second.waitFor("The Silence of the Lambs")
+        let screen = try await second.waitFor("The Silence of the Lambs")
         #expect(!screen.contains("Forrest Gump"))
         try second.send("q")
-        try second.waitFor("EXIT=0")
+        try await second.waitFor("EXIT=0")
 
         #expect(try list("favourites", in: second) == ["Forrest Gump (1994)"])
         #expect(try list("disliked", in: second) == ["Pulp Fiction (1994)"])
@@ -31,57 +31,57 @@ struct ReactionsTests {
     }
 
     @Test("after kill -9 mid-game every swipe the player saw taken is in the list")
-    func killNine() throws {
+    func killNine() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         for _ in 0..<12 { try game.send("Right") }
         // The 13th film on top means the 12th card has gone, which it does only once its reaction is committed.
-        try game.waitFor("Back to the Future")
+        try await game.waitFor("Back to the Future")
         for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, SIGKILL) }
-        try game.waitFor("EXIT=137")
+        try await game.waitFor("EXIT=137")
 
         #expect(try list("favourites", in: game).count == 12)
     }
 
     @Test("u takes back the last reaction: the film is dealt again and leaves the list")
-    func undo() throws {
+    func undo() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right")
-        try game.waitFor("Pulp Fiction")
+        try await game.waitFor("Pulp Fiction")
         try game.send("u")
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("u")
-        try game.waitFor("no reaction to take back")
+        try await game.waitFor("no reaction to take back")
         try game.send("Enter", "q")
-        try game.waitFor("EXIT=0")
+        try await game.waitFor("EXIT=0")
         #expect(try list("favourites", in: game).isEmpty)
     }
 
     @Test("the Library lists the reactions and removes one")
-    func library() throws {
+    func library() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right", "Right", "Up")
-        try game.waitFor("3 swiped")
+        try await game.waitFor("3 swiped")
         try game.send("b")
-        let lists = try game.waitFor("1 Favourites 2")
+        let lists = try await game.waitFor("1 Favourites 2")
         #expect(lists.contains("2 Watchlist 1"))
         try game.send("Enter")
-        try game.waitFor("Favourite (now)")
+        try await game.waitFor("Favourite (now)")
         try game.send("Right", "Right", "Enter")
-        try game.waitFor("1 Favourites 1")
+        try await game.waitFor("1 Favourites 1")
         try game.send("Escape", "q")
-        try game.waitFor("EXIT=0")
+        try await game.waitFor("EXIT=0")
         #expect(try list("favourites", in: game) == ["Forrest Gump (1994)"])
     }
 
     @Test("reset --yes forgets everything and the next game starts from the beginning")
-    func reset() throws {
+    func reset() async throws {
         let game = try TmuxGame()
-        try game.waitFor("Forrest Gump")
+        try await game.waitFor("Forrest Gump")
         try game.send("Right", "q")
-        try game.waitFor("EXIT=0")
+        try await game.waitFor("EXIT=0")
 
         let refused = try run(filmswipeBinary.path, ["reset", "--data-dir", game.dataDirectory.path])
         #expect(refused.status == 1)

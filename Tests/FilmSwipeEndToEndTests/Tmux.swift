@@ -136,14 +136,15 @@ final class TmuxGame {
     }
 
     /// Waits up to `seconds` for the screen to contain `text`; returns the last screen seen.
+    // Waits sleep as tasks, not threads: a blocked thread would starve the other suites' async tests.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if last.contains(text) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("\"\(text)\" never showed; the screen was:\n\(last)", sourceLocation: sourceLocation)
         return last
@@ -151,13 +152,13 @@ final class TmuxGame {
 
     /// Waits up to `seconds` for `text` to leave the screen; returns the last screen seen.
     @discardableResult
-    func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if !last.contains(text) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("\"\(text)\" never went away; the screen was:\n\(last)", sourceLocation: sourceLocation)
         return last

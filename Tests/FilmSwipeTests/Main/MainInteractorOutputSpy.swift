@@ -11,6 +11,8 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         case saved(FilmID)
         case undone(FilmID, previous: FilmID?)
         case nothingToUndo
+        case filterApplied
+        case filterUnsupported
     }
 
     private(set) var events: [Event] = []
@@ -27,4 +29,6 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displaySaved(id: FilmID) { events.append(.saved(id)) }
     func displayUndone(film: Film, previous: ReactionRecord?) { events.append(.undone(film.id, previous: previous?.film.id)) }
     func displayNothingToUndo() { events.append(.nothingToUndo) }
+    func displayFilterApplied() { events.append(.filterApplied) }
+    func displayFilterUnsupported() { events.append(.filterUnsupported) }
 }

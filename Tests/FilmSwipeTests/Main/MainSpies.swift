@@ -21,6 +21,8 @@ final class MainInteractorSpy: MainInteractorInput {
     }
     private(set) var undoCount = 0
     func undoLastReaction() { undoCount += 1 }
+    private(set) var filters: [RecommendationFilter] = []
+    func changeFilter(_ filter: RecommendationFilter) { filters.append(filter) }
 }
 
 @MainActor
@@ -33,6 +35,8 @@ final class MainRouterSpy: MainRouterInput {
     func routeToExit() { exitCount += 1 }
     private(set) var libraryCount = 0
     func routeToLibrary() { libraryCount += 1 }
+    private(set) var shownFilters: [RecommendationFilter] = []
+    func routeToFilters(filter: RecommendationFilter) { shownFilters.append(filter) }
 }
 
 /// A presenter wired to spies, started, with `films` dealt.

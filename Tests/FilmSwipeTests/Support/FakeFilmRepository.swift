@@ -8,6 +8,17 @@ actor FakeFilmRepository: FilmRepository {
     private(set) var changes: [(id: FilmID, old: UserReaction, new: UserReaction)] = []
     private var failingPages: [Int: Error] = [:]
     private var changeError: Error?
+    private(set) var appliedFilters: [RecommendationFilter] = []
+    /// Whether the fake can filter, as the recommender can and the plain catalogue cannot.
+    var canFilter = false
+
+    func allowFiltering() { canFilter = true }
+
+    func applyFilter(_ filter: RecommendationFilter) async -> Bool {
+        guard canFilter else { return false }
+        appliedFilters.append(filter)
+        return true
+    }
 
     init(pages: [[Film]]) {
         self.pages = pages

@@ -6,7 +6,7 @@ final class MainViewOutputSpy: MainViewOutput {
     enum Call: Equatable {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
-        case redo, undo, library, card, dismissCard, retry, quit, ready
+        case redo, undo, library, filters, card, dismissCard, retry, quit, ready
     }
 
     private(set) var calls: [Call] = []
@@ -18,6 +18,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func didTapRedo() { calls.append(.redo) }
     func didTapUndo() { calls.append(.undo) }
     func didTapLibrary() { calls.append(.library) }
+    func didTapFilters() { calls.append(.filters) }
     func didTapCard() { calls.append(.card) }
     func didDismissCard() { calls.append(.dismissCard) }
     func didTapRetry() { calls.append(.retry) }

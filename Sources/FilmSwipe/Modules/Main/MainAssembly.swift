@@ -9,9 +9,14 @@ public struct MainAssembly {
     private let theme: Theme
     private let animated: Bool
     private let clock: () -> Double
+    private let genres: [String]
 
-    /// An assembly dealing from `repository`, keeping reactions in `store`.
-    public init(repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
+    /// An assembly dealing from `repository`, keeping reactions in `store`; the filters offer `genres`.
+    public init(
+        repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, genres: [String] = [],
+        clock: @escaping () -> Double
+    ) {
+        self.genres = genres
         self.repository = repository
         self.store = store
         self.theme = theme
@@ -25,7 +30,8 @@ public struct MainAssembly {
         let result = ResultAssembly(theme: theme)
         let router = MainRouter(
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
-            libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme)
+            libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
+            filtersAssembly: FiltersAssembly(genres: genres, theme: theme)
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

@@ -12,6 +12,8 @@ public final class MainInteractor: MainInteractorInput {
     private var reactedIDs: Set<FilmID>?
     private var dealtFilms: [FilmID: Film] = [:]
     private var load: Task<Void, Never>?
+    // Which load `load` is, so a load that ends after a newer one began does not clear the newer one.
+    private var loadNumber = 0
     private var writes: Task<Void, Never>?
 
     /// An interactor dealing from `repository` and saving to `store` (and to the repository).
@@ -26,7 +28,9 @@ public final class MainInteractor: MainInteractorInput {
             output?.displayDataEnd()
             return
         }
-        load = Task { await loadNextFilms() }
+        loadNumber += 1
+        let number = loadNumber
+        load = Task { await loadNextFilms(number) }
     }
 
     public func saveReaction(id: FilmID, reaction: UserReaction) {
@@ -68,6 +72,23 @@ public final class MainInteractor: MainInteractorInput {
         }
     }
 
+    public func changeFilter(_ filter: RecommendationFilter) {
+        let running = load
+        loadNumber += 1
+        let number = loadNumber
+        load = Task {
+            // A page being fetched under the old filter is delivered first; paging then starts again.
+            await running?.value
+            guard await repository.applyFilter(filter) else {
+                finishLoad(number) { $0.displayFilterUnsupported() }
+                return
+            }
+            nextPage = 1
+            lastPage = nil
+            finishLoad(number) { $0.displayFilterApplied() }
+        }
+    }
+
     /// Waits for the load and the writes under way; for callers that must know they are done.
     public func waitUntilIdle() async {
         await load?.value
@@ -75,7 +96,7 @@ public final class MainInteractor: MainInteractorInput {
     }
 
     // Pages until one has films to deal, or the last page was reached.
-    private func loadNextFilms() async {
+    private func loadNextFilms(_ number: Int) async {
         do {
             let reacted = try await reactedFilmIDs()
             while true {
@@ -85,16 +106,16 @@ public final class MainInteractor: MainInteractorInput {
                 let fresh = page.films.filter { !reacted.contains($0.id) && dealtFilms[$0.id] == nil }
                 for film in fresh { dealtFilms[film.id] = film }
                 if !fresh.isEmpty {
-                    finishLoad { $0.displayNewData(data: fresh) }
+                    finishLoad(number) { $0.displayNewData(data: fresh) }
                     return
                 }
                 if page.isLast {
-                    finishLoad { $0.displayDataEnd() }
+                    finishLoad(number) { $0.displayDataEnd() }
                     return
                 }
             }
         } catch {
-            finishLoad { $0.displayError(text: errorMessage(for: error) ?? "") }
+            finishLoad(number) { $0.displayError(text: errorMessage(for: error) ?? "") }
         }
     }
 
@@ -106,8 +127,8 @@ public final class MainInteractor: MainInteractorInput {
     }
 
     // The load is over before the output hears of it, so the output may ask for the next one at once.
-    private func finishLoad(_ report: (MainInteractorOutput) -> Void) {
-        load = nil
+    private func finishLoad(_ number: Int, _ report: (MainInteractorOutput) -> Void) {
+        if number == loadNumber { load = nil }
         if let output { report(output) }
     }
 }

@@ -20,6 +20,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapUndo()
     /// The player asked for their lists.
     func didTapLibrary()
+    /// The player asked to change what is dealt.
+    func didTapFilters()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -41,6 +43,8 @@ public protocol MainInteractorInput: AnyObject {
     func saveReaction(id: FilmID, reaction: UserReaction)
     /// Takes back the newest stored reaction; reports the film to deal again.
     func undoLastReaction()
+    /// Deals only films passing `filter` from now on, paging again from the start.
+    func changeFilter(_ filter: RecommendationFilter)
 }
 
 /// What the Main interactor reports.
@@ -60,6 +64,10 @@ public protocol MainInteractorOutput: AnyObject {
     func displayUndone(film: Film, previous: ReactionRecord?)
     /// There was no reaction to take back.
     func displayNothingToUndo()
+    /// The new filter is in force: the films dealt before it are to be dropped.
+    func displayFilterApplied()
+    /// The source cannot filter.
+    func displayFilterUnsupported()
 }
 
 /// Where Main can send the player.
@@ -73,6 +81,8 @@ public protocol MainRouterInput: AnyObject {
     func routeToExit()
     /// Opens the lists of reactions.
     func routeToLibrary()
+    /// Opens the filters, showing `filter`.
+    func routeToFilters(filter: RecommendationFilter)
 }
 
 /// What comes back to Main from the modules it opened.
@@ -80,6 +90,8 @@ public protocol MainRouterInput: AnyObject {
 public protocol MainRouterOutput: AnyObject {
     /// Detail's outcome: the new reaction, or why it could not be saved.
     func didReceiveResult(_ result: Result<UserReaction, Error>)
+    /// The filters the player chose.
+    func didChangeFilter(_ filter: RecommendationFilter)
 }
 
 /// What other code may ask of a Main module.
@@ -87,4 +99,6 @@ public protocol MainRouterOutput: AnyObject {
 public protocol MainModuleInput: AnyObject {
     /// Shows the first-run welcome with the keys.
     func showWelcome()
+    /// The filter the game started with, shown when the player opens the filters.
+    func useFilter(_ filter: RecommendationFilter)
 }

@@ -12,6 +12,8 @@ public final class MainPresenter {
         public static let successDescr = "Successfully updated"
         public static let undoneTitle = "Undone"
         public static let nothingToUndoText = "There is no reaction to take back."
+        public static let filtersTitle = "Filters"
+        public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
         public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
         /// Cards on show at once.
         public static let visibleCards = 3
@@ -29,6 +31,8 @@ public final class MainPresenter {
     private var dealtIDs: Set<FilmID> = []
     private var isLoading = false
     private var reachedEnd = false
+    /// What the player asked to be dealt.
+    public private(set) var filter = RecommendationFilter.none
     /// The reaction being committed; its card stays on top until the store has it.
     private var pendingSave: (id: FilmID, previous: (film: FilmCardViewData, reaction: UserReaction)?)?
     /// What the player did while a reaction was being committed, done once it is.
@@ -39,6 +43,7 @@ public final class MainPresenter {
         case end(UserReaction, Double)
         case quit
         case library
+        case filter(RecommendationFilter)
     }
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
@@ -116,6 +121,10 @@ extension MainPresenter: MainViewOutput {
         routerInput.routeToLibrary()
     }
 
+    public func didTapFilters() {
+        routerInput.routeToFilters(filter: filter)
+    }
+
     public func didTapCard() {
         guard let top = deck.first else { return }
         show(.showDetails(top))
@@ -175,6 +184,22 @@ extension MainPresenter: MainInteractorOutput {
         show(.newData(visibleCards))
     }
 
+    public func displayFilterApplied() {
+        // Cards dealt under the old filter go; the deck starts again from the new one. A load asked for
+        // while the filter was applied was not started, so loading starts afresh.
+        isLoading = false
+        deck.removeAll()
+        reachedEnd = false
+        show(.loading)
+        loadMoreIfNeeded()
+    }
+
+    public func displayFilterUnsupported() {
+        isLoading = false
+        loadMoreIfNeeded()
+        routerInput.routeToResult(title: Const.filtersTitle, message: Const.filtersUnsupportedText)
+    }
+
     public func displayNothingToUndo() {
         routerInput.routeToResult(title: Const.undoneTitle, message: Const.nothingToUndoText)
     }
@@ -193,6 +218,7 @@ extension MainPresenter: MainInteractorOutput {
             case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)
             case .quit: didTapQuit()
             case .library: didTapLibrary()
+            case let .filter(filter): didChangeFilter(filter)
             }
         }
     }
@@ -222,10 +248,21 @@ extension MainPresenter: MainRouterOutput {
             routerInput.routeToResult(title: Const.errorTitle, message: errorMessage(for: error) ?? Const.errorDescr)
         }
     }
+
+    public func didChangeFilter(_ filter: RecommendationFilter) {
+        guard pendingSave == nil else { return waitingActions.append(.filter(filter)) }
+        guard filter != self.filter else { return }
+        self.filter = filter
+        interactorInput.changeFilter(filter)
+    }
 }
 
 extension MainPresenter: MainModuleInput {
     public func showWelcome() {
         show(.displayPromo(Const.welcomeText))
+    }
+
+    public func useFilter(_ filter: RecommendationFilter) {
+        self.filter = filter
     }
 }

@@ -12,13 +12,18 @@ public final class MainRouter: MainRouterInput {
     private let detailAssembly: DetailAssembly
     private let resultAssembly: ResultAssembly
     private let libraryAssembly: LibraryAssembly
+    private let filtersAssembly: FiltersAssembly
 
     /// A router showing modules built by the assemblies through `navigator`.
-    public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly, libraryAssembly: LibraryAssembly) {
+    public init(
+        navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
+        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly
+    ) {
         self.navigator = navigator
         self.detailAssembly = detailAssembly
         self.resultAssembly = resultAssembly
         self.libraryAssembly = libraryAssembly
+        self.filtersAssembly = filtersAssembly
     }
 
     public func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {
@@ -42,5 +47,12 @@ public final class MainRouter: MainRouterInput {
     public func routeToLibrary() {
         guard let navigator else { return }
         navigator.push(libraryAssembly.build(navigator: navigator))
+    }
+
+    public func routeToFilters(filter: RecommendationFilter) {
+        guard let navigator else { return }
+        navigator.push(filtersAssembly.build(filter: filter, navigator: navigator) { [weak self] filter in
+            self?.output?.didChangeFilter(filter)
+        })
     }
 }

@@ -15,6 +15,7 @@ struct MainHelpView {
             ("Enter", "the film's full details"),
             ("r", "redo: change the last reaction"),
             ("u", "undo: take it back, deal it again"),
+            ("f", "filters: genre, years, rating"),
             ("b", "your lists"),
             ("?", "this help"),
             ("q", "quit"),

@@ -175,14 +175,16 @@ public final class MainScreen: Screen, MainViewInput {
                          .init(key: g.arrowUp, label: "watchlist", short: "watch")]
             }
             if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
-            if !gesture.isNudged { items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "b", label: "lists")] }
+            if !gesture.isNudged {
+                items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "f", label: "filters"), .init(key: "b", label: "lists")]
+            }
         case .details:
             items = [.init(key: "Esc", label: "back")]
         case .error:
             items = [.init(key: g.enter, label: "retry")]
         case .starting, .loading, .dataEnd:
             if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
-            items.append(.init(key: "b", label: "lists"))
+            items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists")]
         }
         items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
         return items
@@ -229,6 +231,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .char("r"): output.didTapRedo()
         case .char("u"): output.didTapUndo()
         case .char("b"): output.didTapLibrary()
+        case .char("f"): output.didTapFilters()
         case .char("?"): showsHelp = true
         case .char("q"): output.didTapQuit()
         case .enter where retry: output.didTapRetry()

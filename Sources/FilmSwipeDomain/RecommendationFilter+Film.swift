@@ -1,4 +1,3 @@
-import FilmSwipeDomain
 
 public extension RecommendationFilter {
     /// Whether `film` passes: the same rules the model applies to its own arrays.
