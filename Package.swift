@@ -26,6 +26,8 @@ let package = Package(
             name: "FilmSwipeData",
             dependencies: ["FilmSwipeDomain", "FilmSwipeCatalogue", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Its own target: FoundationNetworking (and curl) cost every start about 12 ms, and only TMDB play needs them.
+        .target(name: "FilmSwipeTMDB", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
         .target(name: "FilmSwipeUIKit"),
         .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
         .systemLibrary(name: "CNcursesw"),
@@ -54,7 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
-        .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
+        .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain"]),
     ],
     swiftLanguageModes: [.v6]
 )

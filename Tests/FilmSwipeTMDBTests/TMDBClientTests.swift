@@ -1,4 +1,5 @@
-@testable import FilmSwipeData
+@testable import FilmSwipeTMDB
+import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import FilmSwipeDomain
 
 /// Genre names by TMDB genre id, from a `/genre/movie/list` document.
-struct GenreNames: Decodable, Sendable {
+package struct GenreNames: Decodable, Sendable {
     private struct Genre: Decodable {
         let id: Int
         let name: String
@@ -9,15 +9,15 @@ struct GenreNames: Decodable, Sendable {
 
     private let namesByID: [Int: String]
 
-    init(_ namesByID: [Int: String]) {
+    package init(_ namesByID: [Int: String]) {
         self.namesByID = namesByID
     }
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         struct Document: Decodable { let genres: [Genre] }
         let document = try Document(from: decoder)
         namesByID = Dictionary(document.genres.map { ($0.id, SafeText.clean($0.name)) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func name(for id: Int) -> String? { namesByID[id] }
+    package func name(for id: Int) -> String? { namesByID[id] }
 }

@@ -2,7 +2,7 @@
 ///
 /// A method that reads a value expects the cursor on the value's first byte (whitespace already skipped) and
 /// leaves it just past the value. Syntax errors are thrown as `.malformed` at the offending byte.
-struct JSONCursor {
+package struct JSONCursor {
     // Skipped values nested deeper than this are refused, so hostile input cannot exhaust the stack.
     private static let maximumDepth = 512
 
@@ -14,7 +14,7 @@ struct JSONCursor {
     private var scratch: [UInt8] = []
 
     /// A cursor at the start of `bytes`, past a UTF-8 byte order mark if there is one.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         start = hasByteOrderMark ? 3 : 0
@@ -22,12 +22,12 @@ struct JSONCursor {
     }
 
     /// The byte at the cursor, or 0 at the end: NUL never starts a token, so callers need no separate end check.
-    var current: UInt8 {
+    package var current: UInt8 {
         offset < bytes.count ? bytes[offset] : 0
     }
 
     /// How many bytes are left to read.
-    var remainingByteCount: Int {
+    package var remainingByteCount: Int {
         bytes.count - offset
     }
 
@@ -121,7 +121,7 @@ struct JSONCursor {
 
     /// Whether `text` (as given to `readKey`'s `match`) starts with the key `name` and its closing quote.
     @inline(__always)
-    static func text(_ text: UnsafeBufferPointer<UInt8>, startsWithKey name: StaticString) -> Bool {
+    package static func text(_ text: UnsafeBufferPointer<UInt8>, startsWithKey name: StaticString) -> Bool {
         let count = name.utf8CodeUnitCount
         guard text.count > count, let base = text.baseAddress, base[count] == UInt8(ascii: "\"") else { return false }
         return equal(UnsafeRawPointer(base), UnsafeRawPointer(name.utf8Start), count: count)

@@ -1,5 +1,5 @@
 /// A field's value as read by `JSONCursor`: the expected type, `null`, or some other (already checked) JSON value.
-enum JSONField<Value> {
+package enum JSONField<Value> {
     /// The value, of the type the field wants.
     case value(Value)
     /// A JSON `null`.

@@ -1,7 +1,7 @@
 /// A number token read by `JSONCursor`, already checked against the JSON grammar.
 ///
 /// `text` borrows the cursor's bytes: use the number before the `withUnsafeBytes` call that lent them returns.
-struct JSONNumber {
+package struct JSONNumber {
     // 10^0 … 10^22 are exact doubles, which is what makes the fast path below correctly rounded.
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -9,20 +9,20 @@ struct JSONNumber {
     ]
 
     /// The token's bytes, sign and all.
-    let text: UnsafeBufferPointer<UInt8>
+    package let text: UnsafeBufferPointer<UInt8>
     /// Whether the token starts with '-'.
-    let isNegative: Bool
+    package let isNegative: Bool
     /// The digits without the decimal point, when `isExact`.
-    let significand: UInt64
+    package let significand: UInt64
     /// The power of ten that scales `significand` to the value, when `isExact`.
-    let exponent: Int
+    package let exponent: Int
     /// Whether `significand` and `exponent` hold every digit (at most 18 significant digits, a modest exponent).
-    let isExact: Bool
+    package let isExact: Bool
     /// Whether the token has a fraction or an exponent, which makes it no integer even when it is whole (7.0).
-    let hasFractionOrExponent: Bool
+    package let hasFractionOrExponent: Bool
 
     /// The value as an Int; nil when written with a fraction or exponent, or outside Int's range.
-    var integer: Int? {
+    package var integer: Int? {
         guard !hasFractionOrExponent else { return nil }
         // Below 10^18 the significand always fits in an Int; longer ones need the range check Int(String) makes.
         guard isExact else { return Int(String(decoding: text, as: UTF8.self)) }
@@ -31,7 +31,7 @@ struct JSONNumber {
     }
 
     /// The value exactly as `Double(String)` reads the same text (out-of-range values become ±infinity or ±0).
-    var double: Double? {
+    package var double: Double? {
         // Clinger's fast path: an exact significand and an exact power of ten make one correctly rounded
         // operation, the same double strtod gives; everything else goes to the standard library.
         if isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 {

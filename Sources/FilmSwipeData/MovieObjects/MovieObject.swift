@@ -1,16 +1,16 @@
 import FilmSwipeDomain
 
 /// A film in TMDB's list shape (shared/TMDB.md); the bundled catalogue uses the same shape.
-struct MovieObject: Decodable, Sendable {
-    let id: Int
-    let title: String
-    let overview: String?
-    let releaseDate: String?
-    let posterPath: String?
-    let genreIDs: [Int]?
-    let runtime: Int?
-    let voteAverage: Double?
-    let voteCount: Int?
+package struct MovieObject: Decodable, Sendable {
+    package let id: Int
+    package let title: String
+    package let overview: String?
+    package let releaseDate: String?
+    package let posterPath: String?
+    package let genreIDs: [Int]?
+    package let runtime: Int?
+    package let voteAverage: Double?
+    package let voteCount: Int?
 
     private enum CodingKeys: String, CodingKey {
         case id, title, overview, runtime
@@ -22,13 +22,13 @@ struct MovieObject: Decodable, Sendable {
     }
 
     /// The year from `release_date` ("YYYY-MM-DD" from TMDB, "YYYY" in the catalogue; "" means unknown).
-    var year: Int? {
+    package var year: Int? {
         guard let releaseDate, releaseDate.count >= 4 else { return nil }
         return Int(releaseDate.prefix(4))
     }
 
     /// The domain film, its texts cleaned for display and genre ids named by `genres`.
-    func film(source: FilmSource, genres: GenreNames) -> Film {
+    package func film(source: FilmSource, genres: GenreNames) -> Film {
         Film(
             id: FilmID(source: source, value: id),
             title: SafeText.clean(title),

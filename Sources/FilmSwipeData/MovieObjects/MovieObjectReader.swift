@@ -1,12 +1,12 @@
 /// Reads one film of a page's `results` straight from the cursor into a `MovieObject`.
-enum MovieObjectReader {
+package enum MovieObjectReader {
     private enum Key {
         case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount, other
     }
 
     /// The film at the cursor's `{`, entry `index` of `results`. A wrong or missing field fails the result (not the
     /// read) only after the whole object is read, so the entry's id can be named even when it comes later.
-    static func read(_ cursor: inout JSONCursor, index: Int) throws(MoviePageReadError) -> Result<MovieObject, MoviePageReadError> {
+    package static func read(_ cursor: inout JSONCursor, index: Int) throws(MoviePageReadError) -> Result<MovieObject, MoviePageReadError> {
         var id: Int?
         var title: String?
         var overview: String?

@@ -1,9 +1,9 @@
 /// TMDB's page envelope: `{"page":1,"results":[…],"total_pages":N,"total_results":M}`.
-struct MoviePageObject: Decodable, Sendable {
-    let page: Int
-    let results: [MovieObject]
-    let totalPages: Int
-    let totalResults: Int
+package struct MoviePageObject: Decodable, Sendable {
+    package let page: Int
+    package let results: [MovieObject]
+    package let totalPages: Int
+    package let totalResults: Int
 
     private enum CodingKeys: String, CodingKey {
         case page, results

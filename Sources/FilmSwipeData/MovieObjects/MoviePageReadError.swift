@@ -2,7 +2,7 @@
 ///
 /// When a document is both invalid JSON and the wrong shape, `.malformed` wins wherever the syntax error is,
 /// as with JSONDecoder; otherwise the first problem in document order is reported.
-enum MoviePageReadError: Error, Equatable, Sendable {
+package enum MoviePageReadError: Error, Equatable, Sendable {
     /// Not valid JSON: `line` and `column` (both 1-based, the column counting characters) point at the offending
     /// byte, just past the last byte when the input ends early, or at the opening quote of an unterminated string.
     case malformed(line: Int, column: Int, reason: String)

@@ -2,14 +2,14 @@ import Foundation
 
 /// Reads a TMDB movie page (shared/TMDB.md, "Pages") straight from its UTF-8 bytes: many times faster than
 /// JSONDecoder, with errors that point at the line and column, or the entry and field, that is wrong.
-enum MoviePageReader {
+package enum MoviePageReader {
     private enum Key {
         case page, results, totalPages, totalResults, other
     }
 
     /// The page in `data`. Keys come in any order and unknown ones are skipped; `results` is required, while a
     /// missing or null `page`, `total_pages` or `total_results` reads as 1, 1 and the number of results.
-    static func read(_ data: Data) throws(MoviePageReadError) -> MoviePageObject {
+    package static func read(_ data: Data) throws(MoviePageReadError) -> MoviePageObject {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(MoviePageReadError) -> MoviePageObject in
                 var cursor = JSONCursor(raw.assumingMemoryBound(to: UInt8.self))

@@ -1,3 +1,4 @@
+import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
 

@@ -1,3 +1,4 @@
+import FilmSwipeData
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

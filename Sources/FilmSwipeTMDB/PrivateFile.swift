@@ -1,3 +1,4 @@
+import FilmSwipeData
 import Foundation
 
 /// Writes a secret-holding file atomically, readable and writable by its owner only.

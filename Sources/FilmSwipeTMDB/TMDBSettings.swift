@@ -1,3 +1,4 @@
+import FilmSwipeData
 import Foundation
 
 /// Where and as whom to reach TMDB: from the environment, else from the config file.

@@ -1,3 +1,4 @@
+import FilmSwipeData
 /// The recommendations of one favourite, read a page at a time.
 struct TMDBRecommendationSource: Sendable, Equatable {
     /// The favourite's TMDB id.

@@ -1,3 +1,4 @@
+import FilmSwipeData
 import Foundation
 
 /// The TMDB settings saved in `$XDG_CONFIG_HOME/filmswipe/tmdb.json`, readable by the owner only (mode 0600).
