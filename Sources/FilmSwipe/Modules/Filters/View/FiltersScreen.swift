@@ -40,7 +40,7 @@ public final class FiltersScreen: Screen, FiltersViewInput {
         let glyphs = theme.glyphs
         let rows = FiltersField.allCases.map { ($0, Self.value(of: $0, in: state.filter)) }
         let placeholders = rows.map { _ in ("-", theme.body) }
-        let footer = "\(glyphs.arrowUp)\(glyphs.arrowDown) field \(glyphs.separator) \(glyphs.arrowLeft)\(glyphs.arrowRight) change \(glyphs.separator) Backspace any \(glyphs.separator) Enter deal \(glyphs.separator) Esc back"
+        let footer = "\(glyphs.arrowLeft)\(glyphs.arrowRight) change \(glyphs.separator) Bksp any \(glyphs.separator) Enter deal \(glyphs.separator) Esc back"
         let frame = DialogView(theme: theme).render(title: "What to deal", lines: placeholders, footer: footer, into: &buffer, area: area, maxWidth: 56)
         let inner = frame.insetBy(dx: 2, dy: 1)
         for (offset, (field, value)) in rows.enumerated() where inner.y + 2 + offset < inner.maxY - 2 {
