@@ -69,7 +69,11 @@ public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConverti
         guard let data = try? encoder.encode(self) else {
             throw .unwritableConfig(path: url.path, reason: "the settings cannot be encoded")
         }
-        try PrivateFile.write(data, to: url)
+        do {
+            try AtomicFile.write(data, to: url, permissions: 0o600)
+        } catch {
+            throw .unwritableConfig(path: url.path, reason: error.reason)
+        }
     }
 
     public var description: String {

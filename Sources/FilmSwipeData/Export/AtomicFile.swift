@@ -15,12 +15,16 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `data` to `url`; on failure `url` is untouched and no temporary file is left.
-    public static func write(_ data: Data, to url: URL) throws {
+    /// Writes `data` to `url` with `permissions` (0600 for a file holding secrets); on failure `url` is
+    /// untouched and no temporary file is left.
+    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws(WriteError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Created with its permissions from the start (and again past the umask), so a secret is never
+        // readable by others, not even for a moment.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
         guard fd >= 0 else { throw failure(url.path) }
-        var ok = data.withUnsafeBytes { bytes -> Bool in
+        var ok = fchmod(fd, permissions) == 0
+        ok = ok && data.withUnsafeBytes { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
                 let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
