@@ -48,11 +48,13 @@ let package = Package(
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
-        .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"]),
+        // Expected outputs are read through #filePath, not bundled.
+        .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
-            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Export/Expected"]
         ),
         .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
