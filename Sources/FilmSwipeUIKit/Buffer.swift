@@ -48,15 +48,6 @@ public struct Buffer: Sendable, Equatable {
         }
     }
 
-    /// Sets the style of every cell in `rect` (clipped) without changing its text.
-    public mutating func restyle(_ rect: Rect, style: Style) {
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) {
-                cells[y * width + x].style = style
-            }
-        }
-    }
-
     /// The text of row `y`, wide graphemes once, for tests and screen captures.
     public func text(row y: Int) -> String {
         (0..<width).reduce(into: "") { line, x in line += self[x, y].grapheme }

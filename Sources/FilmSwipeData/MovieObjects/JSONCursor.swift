@@ -155,12 +155,8 @@ package struct JSONCursor {
         switch current {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try readNumber().integer.map(JSONField.value) ?? .wrongType
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            return .null
         default:
-            try skipValue()
-            return .wrongType
+            return try nullOrWrongType()
         }
     }
 
@@ -169,12 +165,8 @@ package struct JSONCursor {
         switch current {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try readNumber().double.map(JSONField.value) ?? .wrongType
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            return .null
         default:
-            try skipValue()
-            return .wrongType
+            return try nullOrWrongType()
         }
     }
 
@@ -183,12 +175,8 @@ package struct JSONCursor {
         switch current {
         case UInt8(ascii: "\""):
             return .value(try readString())
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            return .null
         default:
-            try skipValue()
-            return .wrongType
+            return try nullOrWrongType()
         }
     }
 
@@ -211,13 +199,19 @@ package struct JSONCursor {
                 }
             } while try next(closing: UInt8(ascii: "]"))
             return isValid ? .value(values) : .wrongType
-        case UInt8(ascii: "n"):
+        default:
+            return try nullOrWrongType()
+        }
+    }
+
+    // What any field holds when it is not its type's value: null, or (skipped whole) the wrong type.
+    private mutating func nullOrWrongType<Value>() throws(MoviePageReadError) -> JSONField<Value> {
+        if current == UInt8(ascii: "n") {
             try readLiteral("null")
             return .null
-        default:
-            try skipValue()
-            return .wrongType
         }
+        try skipValue()
+        return .wrongType
     }
 
     // MARK: Values
