@@ -42,7 +42,10 @@ let package = Package(
         .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
         .executableTarget(
             name: "FilmSwipeBenchmarks",
-            dependencies: ["FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit"],
+            dependencies: [
+                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit",
+                "ChildProcessSupport",
+            ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
@@ -50,13 +53,15 @@ let package = Package(
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         // Expected outputs are read through #filePath, not bundled.
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
+        // Starting child programs with no signal blocked, for the tests and the benchmark.
+        .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
-            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Export/Expected"]
         ),
-        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI"]),
+        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI", "ChildProcessSupport"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain"]),
     ],

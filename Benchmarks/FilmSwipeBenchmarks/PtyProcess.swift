@@ -1,9 +1,9 @@
+import ChildProcessSupport
 import Glibc
 
 /// A program running in a pseudo-terminal of its own, as a player's terminal runs it; the benchmark
 /// plays the terminal on the master side.
 ///
-/// posix_spawn, not Foundation's Process: Process misbehaved with forking children here.
 final class PtyProcess {
     /// The child's process id.
     let pid: pid_t
@@ -30,45 +30,21 @@ final class PtyProcess {
         guard let slaveName = ttyname(slave) else { throw BenchmarkError("ttyname failed: \(String(cString: strerror(errno)))") }
         let slavePath = String(cString: slaveName)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // glibc runs setsid before the file actions, so opening the slave makes it the controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-        // A child inherits the signal mask: with signals blocked it would never see SIGWINCH.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.setsid))
-
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(getenv("HOME").map { String(cString: $0) } ?? "/tmp")"]
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
         spawnedAt = monotonicSeconds()
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard code == 0 else {
+        // A session of its own, so opening the slave makes it the child's controlling terminal.
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(executable, arguments, environment: environment, streams: [
+                .open(0, path: slavePath, flags: O_RDWR), .duplicate(0, to: 1), .duplicate(0, to: 2),
+            ], newSession: true)
+        } catch {
             close(master)
-            throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(code)))")
+            throw BenchmarkError("\(error)")
         }
         self.pid = pid
         self.master = master
     }
-
-    // POSIX_SPAWN_SETSID is a GNU extension that Swift's Glibc module does not import.
-    private static let setsid: Int32 = 0x80
 
     /// Waits up to `timeout` seconds for the output to contain `text`; returns when it arrived (monotonic seconds).
     @discardableResult

@@ -43,7 +43,9 @@ struct PlayTests {
         try await game.waitFor("← Horror →")
         try game.send("Enter")
         try await game.waitForGone("What to deal")
-        let screen = try await game.waitForGone("Forrest Gump")
+        try await game.waitForGone("Forrest Gump")
+        // The deck shows "Dealing films…" until the first page under the filter arrives.
+        let screen = try await game.waitForGone("Dealing films")
         let card = screen.split(separator: "\n").prefix(8).joined(separator: "\n")
         #expect(card.contains("Horror"), "the top card is a horror film:\n\(screen)")
     }

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Glibc
 import Testing
@@ -18,9 +19,8 @@ let filmswipeBinary: URL = {
 let bundledCatalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// Runs `arguments` to the end and returns its status and output. posix_spawn and waitpid, not
-/// Foundation's Process: Process never saw the tmux client exit once it had forked its server.
-/// Output goes through files, as the server keeps inherited descriptors open for its whole life.
+/// Runs `arguments` to the end and returns its status and output. Output goes through files, as a tmux
+/// server keeps the descriptors it inherited open for its whole life.
 @discardableResult
 func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdinPath: String = "/dev/null") throws -> (status: Int32, stdout: String, stderr: String) {
     let folder = FileManager.default.temporaryDirectory
@@ -30,44 +30,16 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
         unlink(outFile)
         unlink(errFile)
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    // Swift Testing's threads block signals; a child must start with none blocked and default handlers.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup($0) } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw SpawnFailed(executable: executable, code: spawned) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let pid = try ChildProcess.spawn(executable, arguments, environment: env, streams: [
+        .open(0, path: stdinPath, flags: O_RDONLY),
+        .open(1, path: outFile, flags: O_WRONLY | O_CREAT | O_TRUNC),
+        .open(2, path: errFile, flags: O_WRONLY | O_CREAT | O_TRUNC),
+    ])
+    let exitStatus = ChildProcess.wait(pid)
     let out = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
     let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
     return (exitStatus, out, err)
-}
-
-struct SpawnFailed: Error, CustomStringConvertible {
-    let executable: String
-    let code: Int32
-    var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
 }
 
 /// A private tmux server running one command in a pane of a given size, for playing the real binary.

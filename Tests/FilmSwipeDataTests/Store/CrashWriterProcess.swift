@@ -1,4 +1,5 @@
 import Foundation
+import ChildProcessSupport
 import Glibc
 
 /// The `StoreCrashWriter` program running in a process of its own, its standard output read through
@@ -23,39 +24,21 @@ final class CrashWriterProcess {
     /// Starts `executable database count`, with no signals blocked and default handlers.
     init(executable: URL, database: URL, count: Int) throws {
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw SpawnError(code: errno) }
+        guard pipe(&pipeEnds) == 0 else { throw SpawnError(executable: executable.path, code: errno) }
         // Other children must not inherit the write end, or the output would never end.
         pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        // Swift Testing's threads block signals; the child must be killable like any program.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let arguments = [executable.path, database.path, String(count)]
+        let arguments = [database.path, String(count)]
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(executable.path, arguments, environment: environment, streams: [
+                .open(0, path: "/dev/null", flags: O_RDONLY), .duplicate(pipeEnds[1], to: 1),
+            ])
+        } catch {
+            pipeEnds.forEach { close($0) }
+            throw error
         }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         close(pipeEnds[1])
-        guard spawned == 0 else {
-            close(pipeEnds[0])
-            throw SpawnError(code: spawned)
-        }
         self.pid = pid
         output = pipeEnds[0]
     }
@@ -96,11 +79,4 @@ final class CrashWriterProcess {
         kill()
         close(output)
     }
-}
-
-/// The crash writer could not be started.
-struct SpawnError: Error, CustomStringConvertible {
-    /// The `errno` posix_spawn or pipe gave.
-    let code: Int32
-    var description: String { "cannot start StoreCrashWriter: \(String(cString: strerror(code)))" }
 }

@@ -1,0 +1,72 @@
+import Glibc
+
+/// Starts programs for the tests and the benchmark with posix_spawn, not Foundation's Process (which
+/// never saw a forking child like tmux exit). Swift Testing's threads block signals and children inherit
+/// the mask, so every child starts with no signal blocked and default handlers: it can be interrupted,
+/// killed and resized like any program a person starts.
+public enum ChildProcess {
+    /// One step that wires a child's descriptor before it runs.
+    public enum Stream {
+        /// Opens `path` as the given descriptor.
+        case open(Int32, path: String, flags: Int32, mode: mode_t = 0o600)
+        /// Makes the second descriptor a duplicate of the first.
+        case duplicate(Int32, to: Int32)
+    }
+
+    /// Starts `executable` with `arguments` and `environment` (`NAME=value`), its descriptors wired by
+    /// `streams` in order; `newSession` makes it a session leader, so opening a terminal gives it one.
+    public static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String], streams: [Stream], newSession: Bool = false
+    ) throws(SpawnError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for stream in streams {
+            switch stream {
+            case let .open(descriptor, path, flags, mode): posix_spawn_file_actions_addopen(&actions, descriptor, path, flags, mode)
+            case let .duplicate(original, copy): posix_spawn_file_actions_adddup2(&actions, original, copy)
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        // POSIX_SPAWN_SETSID (0x80) is a GNU extension Swift's Glibc module does not import; glibc runs it
+        // before the file actions, so a terminal opened by them becomes the controlling terminal.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (newSession ? 0x80 : 0)))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard code == 0 else { throw SpawnError(executable: executable, code: code) }
+        return pid
+    }
+
+    /// Waits for `pid` to end; its exit status as a shell reports it (128 + N after signal N).
+    public static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+}
+
+/// A program that could not be started.
+public struct SpawnError: Error, CustomStringConvertible {
+    public let executable: String
+    public let code: Int32
+    public var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+
+    /// `executable` could not be started; `code` is the errno that said why.
+    public init(executable: String, code: Int32) {
+        self.executable = executable
+        self.code = code
+    }
+}
