@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal",
+                "FilmSwipe", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeTMDB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,15 +55,17 @@ let package = Package(
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
         // Starting child programs with no signal blocked, for the tests and the benchmark.
         .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
+        // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
+        .target(name: "TMDBStubSupport", path: "Tests/TMDBStubSupport"),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
             dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Export/Expected"]
         ),
-        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI", "ChildProcessSupport"]),
+        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI", "ChildProcessSupport", "TMDBStubSupport"]),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
-        .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain"]),
+        .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
+import TMDBStubSupport
 import Testing
 
 @Suite("TMDB film repository")

@@ -2,6 +2,7 @@
 import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
+import TMDBStubSupport
 
 /// A stub server and clients for it with tiny, recorded retry waits.
 struct TMDBTestBed {

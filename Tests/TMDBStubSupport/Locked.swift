@@ -1,17 +1,17 @@
 import Foundation
 
 /// A value shared between the stub's threads and the tests, behind a lock.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
     /// Shares `value`.
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -1,27 +1,27 @@
 import Foundation
 
 /// A request the stub received, as logged for the tests' assertions.
-struct StubHTTPRequest: Sendable {
+public struct StubHTTPRequest: Sendable {
     /// GET, POST or DELETE.
-    let method: String
+    public let method: String
     /// The path, including the `/3` prefix.
-    let path: String
+    public let path: String
     /// The percent-decoded query parameters.
-    let query: [String: String]
+    public let query: [String: String]
     /// Header values by lower-cased name.
-    let headers: [String: String]
+    public let headers: [String: String]
     /// The request body, empty for a GET.
-    let body: Data
+    public let body: Data
     /// The raw request line and headers, to check no secret travels where it should not.
-    let head: String
+    public let head: String
 
     /// The body as a JSON object, when it is one.
-    var json: [String: Any]? {
+    public var json: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 
     /// Parses a request head ("GET /3/x?a=b HTTP/1.1" and headers) and its body.
-    static func parse(head: String, body: Data) -> StubHTTPRequest? {
+    public static func parse(head: String, body: Data) -> StubHTTPRequest? {
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines.first?.split(separator: " ") ?? []
         guard parts.count == 3 else { return nil }

@@ -1,5 +1,5 @@
 /// Why the stub could not start.
-enum StubServerError: Error {
+public enum StubServerError: Error {
     /// A socket call failed with this errno.
     case socket(Int32)
 }

@@ -1,28 +1,36 @@
 import Foundation
 
 /// An answer the stub sends.
-struct StubHTTPResponse: Sendable {
+public struct StubHTTPResponse: Sendable {
     /// The HTTP status.
-    var status: Int
+    public var status: Int
     /// Extra headers, such as Retry-After.
-    var headers: [String: String] = [:]
+    public var headers: [String: String] = [:]
     /// The body bytes.
-    var body: Data
+    public var body: Data
     /// Whether `Content-Length` is sent; without it the closed connection ends the body.
-    var declaresLength = true
+    public var declaresLength = true
+
+    /// An answer with `status`, `headers` and `body`.
+    public init(status: Int, headers: [String: String] = [:], body: Data, declaresLength: Bool = true) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.declaresLength = declaresLength
+    }
 
     /// A JSON answer.
-    static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> StubHTTPResponse {
+    public static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> StubHTTPResponse {
         StubHTTPResponse(status: status, headers: headers, body: Data(text.utf8))
     }
 
     /// A JSON answer from an object.
-    static func json(_ status: Int, object: Any) -> StubHTTPResponse {
+    public static func json(_ status: Int, object: Any) -> StubHTTPResponse {
         StubHTTPResponse(status: status, body: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
     }
 
     /// The bytes on the wire; every answer closes the connection.
-    var wire: Data {
+    public var wire: Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         head += "Content-Type: application/json;charset=utf-8\r\n"
         if declaresLength { head += "Content-Length: \(body.count)\r\n" }

@@ -1,5 +1,5 @@
 /// A misbehaviour the stub plays instead of (or before) its normal answer.
-enum StubFault: Sendable {
+public enum StubFault: Sendable {
     /// 500 with TMDB's code 11.
     case internalError
     /// 429, with `Retry-After: seconds` when given.

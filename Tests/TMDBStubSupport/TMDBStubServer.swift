@@ -6,19 +6,19 @@ import Glibc
 /// A loopback HTTP/1.1 server that answers like TMDB (shared/TMDB.md), with scripted faults and a request log.
 /// One accept loop on a background thread; each connection gets its own thread so a delayed answer blocks nothing.
 /// It stops when told, or by itself after a minute without requests.
-final class TMDBStubServer: Sendable {
+public final class TMDBStubServer: Sendable {
     /// The access token it accepts.
-    static let token = "eyJstub-test-token-Zq81"
+    public static let token = "eyJstub-test-token-Zq81"
     /// The API key it accepts.
-    static let apiKey = "stub-api-key-7f3e9"
+    public static let apiKey = "stub-api-key-7f3e9"
     /// The session it accepts.
-    static let sessionID = "stub-session-51c0d"
+    public static let sessionID = "stub-session-51c0d"
     /// The account id `/account` reports.
-    static let accountID = 548
+    public static let accountID = 548
 
     private let listener: Int32
     /// The port it listens on.
-    let port: UInt16
+    public let port: UInt16
     private let stopped = Locked(false)
     private let log = Locked<[StubHTTPRequest]>([])
     private let script = Locked<[StubScriptEntry]>([])
@@ -26,7 +26,7 @@ final class TMDBStubServer: Sendable {
     private let catalogue: Locked<StubCatalogue>
 
     /// Starts a server on an ephemeral loopback port.
-    init(catalogue: StubCatalogue = StubCatalogue()) throws {
+    public init(catalogue: StubCatalogue = StubCatalogue()) throws {
         self.catalogue = Locked(catalogue)
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -58,41 +58,41 @@ final class TMDBStubServer: Sendable {
     }
 
     /// The API root, as `TMDB_BASE_URL` would hold it.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/3")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/3")! }
 
     /// Stops accepting; the accept loop closes the socket within a poll interval.
-    func stop() {
+    public func stop() {
         stopped.withLock { $0 = true }
     }
 
     /// Plays `fault` for the next `times` requests (all, when `nil`) whose path after `/3` starts with `pathPrefix`.
-    func script(_ fault: StubFault, for pathPrefix: String, method: String? = nil, times: Int? = 1) {
+    public func script(_ fault: StubFault, for pathPrefix: String, method: String? = nil, times: Int? = 1) {
         script.withLock { $0.append(StubScriptEntry(pathPrefix: pathPrefix, method: method, fault: fault, remaining: times)) }
     }
 
     /// Removes every scripted fault.
-    func clearScript() {
+    public func clearScript() {
         script.withLock { $0.removeAll() }
     }
 
     /// Changes the films served.
-    func updateCatalogue(_ change: (inout StubCatalogue) -> Void) {
+    public func updateCatalogue(_ change: (inout StubCatalogue) -> Void) {
         catalogue.withLock { change(&$0) }
     }
 
     /// Every request received so far, oldest first.
-    var requests: [StubHTTPRequest] { log.withLock { $0 } }
+    public var requests: [StubHTTPRequest] { log.withLock { $0 } }
 
     /// The requests whose path after `/3` is `path`.
-    func requests(_ path: String, method: String? = nil) -> [StubHTTPRequest] {
+    public func requests(_ path: String, method: String? = nil) -> [StubHTTPRequest] {
         requests.filter { $0.path == "/3" + path && (method == nil || $0.method == method) }
     }
 
     /// The account's favourites, watchlist and ratings.
-    var account: StubAccount { state.withLock { $0 } }
+    public var account: StubAccount { state.withLock { $0 } }
 
     /// Sets the account's state, as if written before.
-    func setAccount(_ account: StubAccount) {
+    public func setAccount(_ account: StubAccount) {
         state.withLock { $0 = account }
     }
 
@@ -274,7 +274,7 @@ final class TMDBStubServer: Sendable {
     }
 
     /// The 19 English genres of `/genre/movie/list`.
-    static let genres: [(Int, String)] = [
+    public static let genres: [(Int, String)] = [
         (28, "Action"), (12, "Adventure"), (16, "Animation"), (35, "Comedy"), (80, "Crime"), (99, "Documentary"),
         (18, "Drama"), (10751, "Family"), (14, "Fantasy"), (36, "History"), (27, "Horror"), (10402, "Music"),
         (9648, "Mystery"), (10749, "Romance"), (878, "Science Fiction"), (10770, "TV Movie"), (53, "Thriller"),
@@ -282,15 +282,15 @@ final class TMDBStubServer: Sendable {
     ]
 
     /// 201 code 1: the first add.
-    static let created = StubHTTPResponse.json(201, #"{"success":true,"status_code":1,"status_message":"Success."}"#)
+    public static let created = StubHTTPResponse.json(201, #"{"success":true,"status_code":1,"status_message":"Success."}"#)
     /// 201 code 12: added again, or a rating changed.
-    static let updated = StubHTTPResponse.json(201, #"{"success":true,"status_code":12,"status_message":"The item/record was updated successfully."}"#)
+    public static let updated = StubHTTPResponse.json(201, #"{"success":true,"status_code":12,"status_message":"The item/record was updated successfully."}"#)
     /// 200 code 13: removed.
-    static let deleted = StubHTTPResponse.json(200, #"{"success":true,"status_code":13,"status_message":"The item/record was deleted successfully."}"#)
+    public static let deleted = StubHTTPResponse.json(200, #"{"success":true,"status_code":13,"status_message":"The item/record was deleted successfully."}"#)
     /// 404 code 34.
-    static let notFound = StubHTTPResponse.json(404, #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#)
+    public static let notFound = StubHTTPResponse.json(404, #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#)
     /// 400 code 5: the body is not what the endpoint wants.
-    static let badBody = StubHTTPResponse.json(400, #"{"status_code":5,"status_message":"Invalid parameters: Your request parameters are incorrect.","success":false}"#)
+    public static let badBody = StubHTTPResponse.json(400, #"{"status_code":5,"status_message":"Invalid parameters: Your request parameters are incorrect.","success":false}"#)
     /// 401 code 3: no session, or a wrong one.
-    static let sessionDenied = StubHTTPResponse.json(401, #"{"success":false,"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service."}"#)
+    public static let sessionDenied = StubHTTPResponse.json(401, #"{"success":false,"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service."}"#)
 }

@@ -1,28 +1,31 @@
 import Foundation
 
 /// The stub's films, made up deterministically so tests can predict ids.
-struct StubCatalogue: Sendable {
+public struct StubCatalogue: Sendable {
     /// `total_pages` of `/discover/movie` (TMDB reports more than 500 for popular queries).
-    var discoverTotalPages = 1000
+    public var discoverTotalPages = 1000
     /// `total_pages` of every film's recommendations.
-    var recommendationPages = 2
+    public var recommendationPages = 2
     /// Titles (raw, possibly hostile) by film id, instead of the made-up ones.
-    var titles: [Int: String] = [:]
+    public var titles: [Int: String] = [:]
     /// Ids whose recommendations answer 404.
-    var unknownIDs: Set<Int> = []
+    public var unknownIDs: Set<Int> = []
+
+    /// The default films: 1000 discover pages, two recommendation pages per film.
+    public init() {}
 
     /// The id of discover film `index` (0…19) of `page`.
-    static func discoverID(page: Int, index: Int) -> Int { page * 100 + index }
+    public static func discoverID(page: Int, index: Int) -> Int { page * 100 + index }
 
     /// The ids of `/movie/{movieID}/recommendations` page `page`: every fourth one is also on discover page 1.
-    static func recommendationIDs(movieID: Int, page: Int) -> [Int] {
+    public static func recommendationIDs(movieID: Int, page: Int) -> [Int] {
         (0..<20).map { index in
             index % 4 == 0 ? discoverID(page: 1, index: index) : 10_000_000 + movieID * 100 + page * 20 + index
         }
     }
 
     /// The movie object TMDB would list for `id`.
-    func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
+    public func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
         var object: [String: Any] = [
             "adult": false, "backdrop_path": NSNull(), "genre_ids": [28, 878], "id": id,
             "original_language": "en", "original_title": "Original \(id)", "overview": "Overview of film \(id).",
