@@ -1,11 +1,14 @@
 import FilmSwipeDomain
 import Foundation
 
-/// Reactions kept for one game only, for tests and for running without a data folder.
-public actor InMemoryReactionStore: ReactionStore {
+/// Reactions, and what each remote account confirmed of them, kept for one game only, for tests and
+/// for running without a data folder.
+public actor InMemoryReactionStore: ReactionStore, AccountSyncStore {
     private var current: [FilmID: ReactionRecord] = [:]
     private var order = 0
     private var sequence: [FilmID: Int] = [:]
+    /// What each account holds, by account; a film it holds nothing for has no entry.
+    private var confirmations: [String: [FilmID: Confirmation]] = [:]
 
     /// An empty store.
     public init() {}
@@ -33,8 +36,36 @@ public actor InMemoryReactionStore: ReactionStore {
             .sorted { (sequence[$0.film.id] ?? 0) > (sequence[$1.film.id] ?? 0) }
     }
 
+    /// Forgets every reaction and every account's confirmations: confirmations kept without their
+    /// reactions would read as "remove everything from the account".
     public func removeAll() async throws {
         current.removeAll()
         sequence.removeAll()
+        confirmations.removeAll()
+    }
+
+    public func pendingChanges(account: String, source: FilmSource) async throws -> [AccountChange] {
+        let held = confirmations[account, default: [:]].filter { $0.key.source == source }
+        let changed = current.values
+            .filter { $0.film.id.source == source && held[$0.film.id]?.reaction != $0.reaction }
+            .sorted { (sequence[$0.film.id] ?? 0) < (sequence[$1.film.id] ?? 0) }
+            .map { AccountChange(film: $0.film.id, confirmed: held[$0.film.id]?.reaction ?? .none, local: $0.reaction) }
+        let removed = held
+            .filter { current[$0.key] == nil }
+            .sorted { ($0.value.confirmedAt, $0.key.value) < ($1.value.confirmedAt, $1.key.value) }
+            .map { AccountChange(film: $0.key, confirmed: $0.value.reaction, local: .none) }
+        return changed + removed
+    }
+
+    public func confirm(_ reaction: UserReaction, for film: FilmID, account: String) async throws {
+        confirmations[account, default: [:]][film] = reaction == .none
+            ? nil
+            : Confirmation(reaction: reaction, confirmedAt: Date())
+    }
+
+    /// A reaction an account holds, and when it said so.
+    private struct Confirmation {
+        let reaction: UserReaction
+        let confirmedAt: Date
     }
 }

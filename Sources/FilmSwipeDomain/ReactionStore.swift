@@ -11,7 +11,7 @@ public protocol ReactionStore: Sendable {
     /// The stored reactions, newest first; only those equal to `reaction` when it is given.
     func records(_ reaction: UserReaction?) async throws -> [ReactionRecord]
 
-    /// Forgets every reaction.
+    /// Forgets every reaction (and, in a store that keeps them, what remote accounts confirmed of them).
     func removeAll() async throws
 }
 

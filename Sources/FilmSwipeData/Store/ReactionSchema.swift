@@ -41,6 +41,22 @@ enum ReactionSchema {
                 CREATE INDEX reaction_by_reaction ON reaction (reaction, sequence);
                 """)
         }
+        // v3: what each remote account last confirmed per film, so the account writes still to send
+        // are the difference from `reaction` and outlive a restart. No foreign key to `reaction`: a
+        // confirmation outlives the reaction removed here until the removal is sent. An account that
+        // holds nothing for a film has no row, as in `reaction`.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                CREATE TABLE account_sync (
+                    account TEXT NOT NULL,
+                    source TEXT NOT NULL,
+                    film_id INTEGER NOT NULL,
+                    reaction TEXT NOT NULL CHECK (reaction IN ('favourite', 'dislike', 'watchlist')),
+                    confirmed_at TEXT NOT NULL,
+                    PRIMARY KEY (account, source, film_id)
+                )
+                """)
+        }
         return migrator
     }
 

@@ -2,7 +2,8 @@ import FilmSwipeDomain
 import Foundation
 import GRDB
 
-/// The player's reactions in an SQLite file, shared safely by games running at the same time.
+/// The player's reactions, and what each remote account last confirmed of them, in an SQLite file
+/// shared safely by games running at the same time.
 ///
 /// Durability: the file is in WAL mode with `synchronous = NORMAL`. A transaction is in the WAL file
 /// (in the operating system's cache at least) when its commit returns, so a crash or `kill -9` of
@@ -84,7 +85,80 @@ public final class SQLiteReactionStore: ReactionStore {
         }
     }
 
+    /// Forgets every reaction and every account's confirmations, in one transaction: confirmations
+    /// kept without their reactions would read as "remove everything from the account".
     public func removeAll() async throws {
-        try await pool.write { db in try db.execute(sql: "DELETE FROM reaction") }
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM reaction; DELETE FROM account_sync")
+        }
+    }
+}
+
+extension SQLiteReactionStore: AccountSyncStore {
+    public func pendingChanges(account: String, source: FilmSource) async throws -> [AccountChange] {
+        try await pool.read { db in
+            // Reactions here that the account does not hold, in the order they were made.
+            let changed = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT reaction.source, reaction.film_id, reaction.reaction, account_sync.reaction AS confirmed
+                    FROM reaction
+                    LEFT JOIN account_sync ON account_sync.account = ? AND account_sync.source = reaction.source
+                        AND account_sync.film_id = reaction.film_id
+                    WHERE reaction.source = ? AND account_sync.reaction IS NOT reaction.reaction
+                    ORDER BY reaction.sequence
+                    """,
+                arguments: [account, source.rawValue]
+            )
+            // Reactions the account holds that were removed here; film_id orders confirmations made
+            // within one millisecond.
+            let removed = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT source, film_id, reaction FROM account_sync
+                    WHERE account = ? AND source = ? AND NOT EXISTS (
+                        SELECT 1 FROM reaction WHERE reaction.source = account_sync.source AND reaction.film_id = account_sync.film_id
+                    )
+                    ORDER BY confirmed_at, film_id
+                    """,
+                arguments: [account, source.rawValue]
+            )
+            return changed.compactMap(Self.change(local:)) + removed.compactMap(Self.change(removed:))
+        }
+    }
+
+    public func confirm(_ reaction: UserReaction, for film: FilmID, account: String) async throws {
+        try await pool.write { db in
+            if reaction == .none {
+                try db.execute(
+                    sql: "DELETE FROM account_sync WHERE account = ? AND source = ? AND film_id = ?",
+                    arguments: [account, film.source.rawValue, film.value]
+                )
+            } else {
+                try db.execute(
+                    sql: """
+                        INSERT INTO account_sync (account, source, film_id, reaction, confirmed_at) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT (account, source, film_id) DO UPDATE SET
+                            reaction = excluded.reaction, confirmed_at = excluded.confirmed_at
+                        """,
+                    arguments: [account, film.source.rawValue, film.value, reaction.rawValue, Date()]
+                )
+            }
+        }
+    }
+
+    /// The change a `reaction` row joined to its `confirmed` reaction stands for, or nil when the row
+    /// is not one FilmSwipe writes.
+    private static func change(local row: Row) -> AccountChange? {
+        guard let (film, local) = ReactionRow.key(row) else { return nil }
+        let confirmed = String.fromDatabaseValue(row["confirmed"]).flatMap(UserReaction.init(rawValue:)) ?? .none
+        return AccountChange(film: film, confirmed: confirmed, local: local)
+    }
+
+    /// The removal an `account_sync` row without a reaction here stands for, or nil when the row is
+    /// not one FilmSwipe writes.
+    private static func change(removed row: Row) -> AccountChange? {
+        guard let (film, confirmed) = ReactionRow.key(row) else { return nil }
+        return AccountChange(film: film, confirmed: confirmed, local: .none)
     }
 }

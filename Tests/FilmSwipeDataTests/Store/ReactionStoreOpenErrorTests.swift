@@ -24,6 +24,7 @@ struct ReactionStoreOpenErrorTests {
         var future = DatabaseMigrator()
         future.registerMigration("v1") { _ in }
         future.registerMigration("v2") { _ in }
+        future.registerMigration("v3") { _ in }
         future.registerMigration("v9-from-the-future") { db in
             try db.execute(sql: "ALTER TABLE reaction ADD COLUMN mood TEXT")
         }
