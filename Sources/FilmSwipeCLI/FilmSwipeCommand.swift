@@ -14,8 +14,10 @@ struct FilmSwipeCommand: ParsableCommand {
 
         The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of
         Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.
+
+        This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self],
+        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -7,6 +7,8 @@ public enum TMDBError: Error, Equatable, LocalizedError {
     case credentialsRejected(statusCode: Int?)
     /// An account call was made without `TMDB_SESSION_ID`.
     case sessionRequired
+    /// Login: TMDB gave no session because the request token was not approved in the browser, or has expired.
+    case sessionDenied
     /// HTTP 404 for `path`.
     case notFound(path: String)
     /// HTTP 422 (e.g. a page above 500), with the server's reasons.
@@ -41,6 +43,9 @@ public enum TMDBError: Error, Equatable, LocalizedError {
                 + "Check TMDB_ACCESS_TOKEN or TMDB_API_KEY (or the config file), or run `filmswipe tmdb login`."
         case .sessionRequired:
             return "This needs a TMDB session: set TMDB_SESSION_ID or run `filmswipe tmdb login`."
+        case .sessionDenied:
+            return "TMDB denied the session: FilmSwipe was not approved in the browser (or the approval expired). "
+                + "Run `filmswipe tmdb login` again, open the link it prints, approve FilmSwipe there, then press Enter."
         case let .notFound(path):
             return "TMDB has no \(path) (404)."
         case let .unprocessable(path, message):

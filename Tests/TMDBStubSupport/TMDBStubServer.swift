@@ -23,6 +23,7 @@ public final class TMDBStubServer: Sendable {
     private let log = Locked<[StubHTTPRequest]>([])
     private let script = Locked<[StubScriptEntry]>([])
     private let state: Locked<StubAccount> = Locked(StubAccount())
+    private let requestTokens = Locked(StubRequestTokens())
     private let catalogue: Locked<StubCatalogue>
 
     /// Starts a server on an ephemeral loopback port.
@@ -94,6 +95,18 @@ public final class TMDBStubServer: Sendable {
     /// Sets the account's state, as if written before.
     public func setAccount(_ account: StubAccount) {
         state.withLock { $0 = account }
+    }
+
+    /// Whether every request token counts as approved in the browser; when false (the default) only those passed
+    /// to `approve(requestToken:)` do, and creating a session for any other answers 401 code 17.
+    public var approvesRequestTokens: Bool {
+        get { requestTokens.withLock { $0.approvesAll } }
+        set { requestTokens.withLock { $0.approvesAll = newValue } }
+    }
+
+    /// Approves `requestToken`, as the user would in the browser.
+    public func approve(requestToken: String) {
+        requestTokens.withLock { $0.approve(requestToken) }
     }
 
     private func acceptLoop() {
@@ -224,6 +237,15 @@ public final class TMDBStubServer: Sendable {
             let ids = page <= catalogue.recommendationPages ? StubCatalogue.recommendationIDs(movieID: movieID, page: page) : []
             return self.page(page, ids.map { catalogue.movie($0, mediaType: true) }, totalPages: catalogue.recommendationPages)
         }
+        if method == "GET", segments == ["authentication", "token", "new"] {
+            let token = requestTokens.withLock { $0.issue() }
+            return .json(200, object: ["success": true, "expires_at": "2030-01-01 00:00:00 UTC", "request_token": token])
+        }
+        if method == "POST", segments == ["authentication", "session", "new"] {
+            guard let token = request.json?["request_token"] as? String else { return Self.badBody }
+            guard requestTokens.withLock({ $0.redeem(token) }) else { return Self.tokenNotApproved }
+            return .json(200, object: ["success": true, "session_id": Self.sessionID])
+        }
         if method == "GET", segments == ["account"] {
             guard request.query["session_id"] == Self.sessionID else { return Self.sessionDenied }
             return .json(200, #"{"avatar":{},"id":548,"iso_639_1":"en","iso_3166_1":"GB","name":"","include_adult":false,"username":"stub"}"#)
@@ -291,6 +313,8 @@ public final class TMDBStubServer: Sendable {
     public static let notFound = StubHTTPResponse.json(404, #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#)
     /// 400 code 5: the body is not what the endpoint wants.
     public static let badBody = StubHTTPResponse.json(400, #"{"status_code":5,"status_message":"Invalid parameters: Your request parameters are incorrect.","success":false}"#)
+    /// 401 code 17: a session asked for with a request token the user did not approve.
+    public static let tokenNotApproved = StubHTTPResponse.json(401, #"{"success":false,"failure":true,"status_code":17,"status_message":"Session denied."}"#)
     /// 401 code 3: no session, or a wrong one.
     public static let sessionDenied = StubHTTPResponse.json(401, #"{"success":false,"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service."}"#)
 }

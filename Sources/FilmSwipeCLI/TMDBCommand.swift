@@ -1,0 +1,48 @@
+import ArgumentParser
+import FilmSwipeTMDB
+import Foundation
+
+/// `filmswipe tmdb login|status|logout`: connects FilmSwipe to a TMDB account, checks it, and disconnects it.
+struct TMDBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tmdb",
+        abstract: "Connect FilmSwipe to your TMDB account, check the connection, or disconnect.",
+        // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal, and a break in
+        // the source would show as a ragged edge.
+        discussion: """
+        The app credential comes from TMDB_ACCESS_TOKEN (the API Read Access Token) or TMDB_API_KEY, or from \
+        the config file $XDG_CONFIG_HOME/filmswipe/tmdb.json (~/.config/filmswipe/tmdb.json by default). \
+        `login` saves a session there, readable only by you, so reactions also go to your TMDB account.
+
+        This product uses the TMDB API but is not endorsed or certified by TMDB.
+        """,
+        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBLogoutCommand.self]
+    )
+}
+
+extension TMDBCommand {
+    /// Short timeouts and one retry: someone is waiting at the prompt, and a dead network should fail in seconds.
+    static var clientConfiguration: TMDBClientConfiguration {
+        var configuration = TMDBClientConfiguration()
+        configuration.connectTimeout = 5
+        configuration.requestTimeout = 10
+        configuration.maxRetries = 1
+        configuration.maxRateLimitRetries = 2
+        configuration.maxRetryAfter = .seconds(10)
+        return configuration
+    }
+
+    /// Runs `body` like `CommandFailure.reporting`; TMDB's, the network's and the config file's errors are
+    /// reported by their own messages, which name the way out.
+    static func reporting(_ body: () throws -> Void) throws {
+        try CommandFailure.reporting {
+            do {
+                try body()
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure(error.localizedDescription)
+            }
+        }
+    }
+}

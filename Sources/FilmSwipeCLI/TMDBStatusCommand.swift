@@ -1,0 +1,74 @@
+import ArgumentParser
+import FilmSwipeTMDB
+import Foundation
+
+/// `filmswipe tmdb status`: where TMDB is, which credential and session are used, and whether TMDB accepts them.
+/// Exits 0 when everything configured works, 1 with the first failure's message otherwise.
+struct TMDBStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the TMDB address, credential and session in use, and whether TMDB accepts them."
+    )
+
+    func run() throws {
+        try TMDBCommand.reporting {
+            let environment = ProcessInfo.processInfo.environment
+            let settings = try TMDBSettings.load(environment: environment)
+            let configPath = TMDBConfigFile.defaultLocation(environment: environment).path
+            let status = TMDBStatus(client: TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration))
+            print("TMDB API: \(Self.shown(settings.baseURL))")
+
+            let credential = switch settings.credential {
+            case .accessToken: "access token from \(Self.origin("TMDB_ACCESS_TOKEN", in: environment, else: configPath))"
+            case .apiKey: "API key from \(Self.origin("TMDB_API_KEY", in: environment, else: configPath))"
+            }
+            var failure: Error?
+            do {
+                try BlockingTask.run { try await status.checkCredential() }
+                print("Credential: \(credential), accepted by TMDB.")
+            } catch {
+                print("Credential: \(credential), \(Self.verdict(on: error)).")
+                failure = error
+            }
+
+            guard settings.sessionID != nil else {
+                print("Session: none, so account sync is off. Run `filmswipe tmdb login` to turn it on.")
+                if let failure { throw failure }
+                return
+            }
+            let session = "from \(Self.origin("TMDB_SESSION_ID", in: environment, else: configPath))"
+            if let failure {
+                print("Session: \(session), not checked (TMDB must accept the credential first).")
+                throw failure
+            }
+            do {
+                let account = try BlockingTask.run { try await status.account() }
+                print("Session: \(session), accepted by TMDB: account \(account.id) (\(account.username)). Account sync is on.")
+            } catch {
+                print("Session: \(session), \(Self.verdict(on: error)).")
+                throw error
+            }
+        }
+    }
+
+    /// The environment variable `name` when it is set, which wins over the config file; else the config file.
+    private static func origin(_ name: String, in environment: [String: String], else configPath: String) -> String {
+        environment[name]?.isEmpty == false ? name : configPath
+    }
+
+    /// Whether TMDB said no, or could not be asked; the error's own message follows on standard error.
+    private static func verdict(on error: Error) -> String {
+        if case TMDBError.credentialsRejected = error { return "rejected by TMDB" }
+        return "not checked (TMDB could not be asked)"
+    }
+
+    /// The API root without any user, password or query, which could hold a secret.
+    private static func shown(_ url: URL) -> String {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(the configured address)" }
+        parts.user = nil
+        parts.password = nil
+        parts.query = nil
+        parts.fragment = nil
+        return parts.string ?? "(the configured address)"
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Glibc
+import TMDBStubSupport
+import Testing
+
+@Suite("filmswipe tmdb login, status and logout against the stub")
+struct TMDBCommandTests {
+    let server: TMDBStubServer
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-tmdb-e2e-\(UUID().uuidString)")
+    var configFile: URL { home.appendingPathComponent("config/filmswipe/tmdb.json") }
+
+    init() throws {
+        server = try TMDBStubServer()
+    }
+
+    /// A clean environment: a private home and config folder, the stub's address and token unless told otherwise.
+    func environment(_ changes: [String: String?] = [:]) -> [String: String] {
+        var environment = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin", "TMDB_BASE_URL": server.baseURL.absoluteString, "TMDB_ACCESS_TOKEN": TMDBStubServer.token,
+        ]
+        for (name, value) in changes { environment[name] = value }
+        return environment
+    }
+
+    /// Runs `filmswipe` with `arguments`, "\n" on standard input as if Enter were pressed.
+    func filmswipe(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let enter = home.appendingPathComponent("enter")
+        try Data("\n".utf8).write(to: enter)
+        return try run(filmswipeBinary.path, arguments, environment: environment, stdinPath: enter.path)
+    }
+
+    /// The saved file's mode bits.
+    func mode() throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: configFile.path)[.posixPermissions] as? Int)
+    }
+
+    func cleanUp() {
+        server.stop()
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    @Test("login prints the approval URL and saves a 0600 file with the session, printing no secret")
+    func login() throws {
+        defer { cleanUp() }
+        server.approvesRequestTokens = true
+
+        let result = try filmswipe(["tmdb", "login"], environment: environment())
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("https://www.themoviedb.org/authenticate/stub-request-token-1"))
+        #expect(result.stdout.contains("Approve FilmSwipe in your browser, then press Enter (Ctrl-C to cancel)."))
+        #expect(result.stdout.contains("Logged in as stub (account 548). Saved to \(configFile.path) (readable only by you)."))
+        let output = result.stdout + result.stderr
+        #expect(!output.contains(TMDBStubServer.token))
+        #expect(!output.contains(TMDBStubServer.sessionID))
+        #expect(try mode() == 0o600)
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: configFile)) as? [String: String])
+        #expect(saved == ["session_id": TMDBStubServer.sessionID, "access_token": TMDBStubServer.token, "base_url": server.baseURL.absoluteString])
+    }
+
+    @Test("after login, status reports the account from the saved file alone and exits 0")
+    func statusAfterLogin() throws {
+        defer { cleanUp() }
+        server.approvesRequestTokens = true
+        #expect(try filmswipe(["tmdb", "login"], environment: environment()).status == 0)
+
+        let result = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": nil, "TMDB_BASE_URL": nil]))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("TMDB API: \(server.baseURL.absoluteString)"))
+        #expect(result.stdout.contains("Credential: access token from \(configFile.path), accepted by TMDB."))
+        #expect(result.stdout.contains("account 548 (stub)"))
+        #expect(!(result.stdout + result.stderr).contains(TMDBStubServer.token))
+        #expect(!(result.stdout + result.stderr).contains(TMDBStubServer.sessionID))
+    }
+
+    @Test("status without a session says account sync is off and how to turn it on, and exits 0")
+    func statusWithoutSession() throws {
+        defer { cleanUp() }
+
+        let result = try filmswipe(["tmdb", "status"], environment: environment())
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Credential: access token from TMDB_ACCESS_TOKEN, accepted by TMDB."))
+        #expect(result.stdout.contains("account sync is off"))
+        #expect(result.stdout.contains("filmswipe tmdb login"))
+    }
+
+    @Test("a wrong token: status and login exit 1 saying it was rejected, with no secret in the output")
+    func wrongToken() throws {
+        defer { cleanUp() }
+        let wrong = "eyJwrong-secret-token-42"
+
+        let status = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": wrong, "TMDB_SESSION_ID": "secret-session-9"]))
+        let login = try filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": wrong]))
+
+        for result in [status, login] {
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("filmswipe: TMDB rejected the credentials"))
+            #expect(!(result.stdout + result.stderr).contains(wrong))
+            #expect(!(result.stdout + result.stderr).contains("secret-session-9"))
+        }
+        #expect(status.stdout.contains("rejected by TMDB"))
+        #expect(status.stdout.contains("not checked"))
+        #expect(!FileManager.default.fileExists(atPath: configFile.path))
+    }
+
+    @Test("a wrong session: status exits 1 and says to log in again")
+    func wrongSession() throws {
+        defer { cleanUp() }
+
+        let result = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_SESSION_ID": "expired-session"]))
+
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Session: from TMDB_SESSION_ID, rejected by TMDB."))
+        #expect(result.stderr.contains("the session is not valid"))
+        #expect(!(result.stdout + result.stderr).contains("expired-session"))
+    }
+
+    @Test("login with no credential names TMDB_ACCESS_TOKEN and TMDB_API_KEY and exits 1")
+    func noCredential() throws {
+        defer { cleanUp() }
+
+        let result = try filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": nil]))
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("filmswipe: No TMDB credential"))
+        #expect(result.stderr.contains("TMDB_ACCESS_TOKEN"))
+        #expect(result.stderr.contains("TMDB_API_KEY"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("login with a token the user did not approve fails, says to approve and retry, and writes no file")
+    func unapproved() throws {
+        defer { cleanUp() }
+
+        let result = try filmswipe(["tmdb", "login"], environment: environment())
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("filmswipe: TMDB denied the session"))
+        #expect(result.stderr.contains("filmswipe tmdb login"))
+        #expect(!FileManager.default.fileExists(atPath: configFile.path))
+    }
+
+    @Test("login whose standard input ends before Enter saves nothing and asks for none of the session")
+    func noEnter() throws {
+        defer { cleanUp() }
+        server.approvesRequestTokens = true
+
+        let result = try run(filmswipeBinary.path, ["tmdb", "login"], environment: environment())
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("nothing was saved"))
+        #expect(server.requests("/authentication/session/new").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: configFile.path))
+    }
+
+    @Test("logout removes the session and keeps the credential; again, it says not logged in")
+    func logout() throws {
+        defer { cleanUp() }
+        server.approvesRequestTokens = true
+        #expect(try filmswipe(["tmdb", "login"], environment: environment()).status == 0)
+
+        let first = try filmswipe(["tmdb", "logout"], environment: environment())
+        let second = try filmswipe(["tmdb", "logout"], environment: environment(["TMDB_SESSION_ID": "from-env"]))
+
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("Logged out"))
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: configFile)) as? [String: String])
+        #expect(saved["session_id"] == nil)
+        #expect(saved["access_token"] == TMDBStubServer.token)
+        #expect(try mode() == 0o600)
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("Not logged in"))
+        #expect(second.stdout.contains("TMDB_SESSION_ID is still set"))
+    }
+
+    @Test("logout with no config file says not logged in and exits 0")
+    func logoutWithoutFile() throws {
+        defer { cleanUp() }
+
+        let result = try filmswipe(["tmdb", "logout"], environment: environment())
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Not logged in"))
+    }
+
+    @Test("filmswipe --help and filmswipe tmdb --help show the TMDB notice")
+    func notice() throws {
+        defer { cleanUp() }
+        let notice = "This product uses the TMDB API but is not endorsed or certified by TMDB."
+
+        let root = try filmswipe(["--help"], environment: environment())
+        let tmdb = try filmswipe(["tmdb", "--help"], environment: environment())
+
+        #expect(root.status == 0)
+        #expect(root.stdout.contains(notice))
+        #expect(tmdb.status == 0)
+        #expect(tmdb.stdout.contains(notice))
+        #expect(tmdb.stdout.contains("login"))
+    }
+}
