@@ -1,23 +1,46 @@
 import Foundation
 
-/// Runs async store work from a synchronous command and waits for it: the commands are synchronous
+/// Runs async work from a synchronous command and waits for it: the commands are synchronous
 /// so that the game's run loop can own the main thread.
 enum BlockingTask {
     /// The result of `work`, or its error.
     static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = ResultBox<T>()
+        let box = ResultBox<Result<T, Error>>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+            do { box.value = .success(try await work()) } catch { box.value = .failure(error) }
             done.signal()
         }
         done.wait()
-        guard let result = box.result else { throw CommandFailure("internal error: the task ended without a result") }
+        guard let result = box.value else { throw CommandFailure("internal error: the task ended without a result") }
         return try result.get()
+    }
+
+    /// The result of `work`, which cannot fail.
+    @discardableResult
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        // `run` only throws what `work` throws, and this `work` throws nothing.
+        try! run { await work() }
+    }
+
+    /// The result of `work`, or nil when it takes longer than `deadline` (it is then cancelled).
+    static func wait<T: Sendable>(deadline: Duration, _ work: @escaping @Sendable () async -> T) -> T? {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let task = Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+        guard done.wait(timeout: .now() + seconds) == .success else {
+            task.cancel()
+            return nil
+        }
+        return box.value
     }
 
     private final class ResultBox<T: Sendable>: @unchecked Sendable {
         // Written once by the task before it signals, read once after the wait.
-        var result: Result<T, Error>?
+        var value: T?
     }
 }

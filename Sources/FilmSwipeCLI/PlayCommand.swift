@@ -1,8 +1,9 @@
 import ArgumentParser
 import FilmSwipe
 import FilmSwipeData
-import FilmSwipeRecommendation
 import FilmSwipeDomain
+import FilmSwipeRecommendation
+import FilmSwipeTMDB
 import FilmSwipeTerminal
 import FilmSwipeUIKit
 import Foundation
@@ -13,34 +14,56 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: GameOptions
 
+    @Option(help: ArgumentHelp("Where the films come from: catalogue (bundled, offline) or tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY; see `filmswipe tmdb`).", valueName: "source"))
+    var source: FilmSourceChoice = .catalogue
+
     @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
 
     @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out animation (also FILMSWIPE_REDUCED_MOTION=1).")
     var noAnimation = false
 
     func validate() throws {
+        if source == .tmdb, options.cataloguePath != nil {
+            throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source tmdb.")
+        }
+        if source == .tmdb, !recommendation.filter.isEmpty || recommendation.seed != nil {
+            throw ValidationError("--genre, --from-year, --to-year, --min-rating and --seed shape the bundled catalogue's recommendations; TMDB deals its own (popular films blended with your favourites' recommendations).")
+        }
         if options.cataloguePath != nil, !recommendation.filter.isEmpty {
             throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
         }
     }
 
     mutating func run() throws {
-        let options = options, recommendation = recommendation, noAnimation = noAnimation
-        try MainActor.assumeIsolated { try Self.play(options: options, recommendation: recommendation, noAnimation: noAnimation) }
+        let options = options, recommendation = recommendation, noAnimation = noAnimation, source = source
+        try MainActor.assumeIsolated {
+            try Self.play(source: source, options: options, recommendation: recommendation, noAnimation: noAnimation)
+        }
     }
 
     @MainActor
-    private static func play(options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) throws {
+    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try CommandFailure.reporting {
             // Everything that can be wrong with the input is found before the terminal is taken over.
-            let films = try CatalogueLoader(path: options.cataloguePath).load()
-            let folder = try DataFolder.prepare(options.dataFolder())
-            let store = try ReactionStoreOpener.open(in: folder)
-            let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try play(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
+            switch source {
+            case .catalogue:
+                let films = try CatalogueLoader(path: options.cataloguePath).load()
+                let folder = try DataFolder.prepare(options.dataFolder())
+                let store = try ReactionStoreOpener.open(in: folder)
+                let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
+                status = try play(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
+            case .tmdb:
+                let folder = try DataFolder.prepare(options.dataFolder())
+                let store = try ReactionStoreOpener.open(in: folder)
+                let game = try TMDBGame.prepare(store: store, folder: folder, environment: environment)
+                status = try play(repository: game.repository, store: store, folder: folder, filter: RecommendationFilter(), animated: animated)
+                if let message = game.finish() {
+                    FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
+                }
+            }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -3,14 +3,16 @@ import FilmSwipeDomain
 import Foundation
 
 /// Films from TMDB: popular films from `/discover/movie`, blended with the recommendations of the player's recent
-/// favourites; the next page is fetched while the player swipes. Reactions go to the account when there is a session.
+/// favourites; the next page is fetched while the player swipes. Reaction changes wake the outbox, which sends them to
+/// the account when there is a session.
 public actor TMDBFilmRepository: FilmRepository {
     /// TMDB serves no page above this one.
     public static let pageLimit = 500
 
     private let client: TMDBClient
     private let options: TMDBDealOptions
-    private let writer: TMDBAccountWriter?
+    private let cache: TMDBPageCache?
+    private let outbox: TMDBOutbox?
     private var genres: Task<GenreNames, Error>?
     /// The last discover page, once known: min(total_pages, 500).
     private var lastPage: Int?
@@ -20,13 +22,17 @@ public actor TMDBFilmRepository: FilmRepository {
     private var sources: [TMDBRecommendationSource] = []
     private var nextSource = 0
     /// Pages being fetched ahead, by request; at most one deal page's worth.
-    private var prefetched: [TMDBRequest: Task<MoviePageObject, Error>] = [:]
+    private var prefetched: [TMDBRequest: Task<Fetched<MoviePageObject>, Error>] = [:]
+    /// Whether the last page dealt came from the cache, because TMDB could not be reached.
+    public private(set) var isOffline = false
 
-    /// A repository over `client`; account writes only when its settings hold a session.
-    public init(client: TMDBClient, options: TMDBDealOptions = TMDBDealOptions()) {
+    /// A repository over `client`; reaction changes wake `outbox` (none: they stay local).
+    /// Pages and genres read from TMDB are kept in `cache`, which stands in for them when TMDB cannot be reached.
+    public init(client: TMDBClient, options: TMDBDealOptions = TMDBDealOptions(), cache: TMDBPageCache? = nil, outbox: TMDBOutbox? = nil) {
         self.client = client
         self.options = options
-        writer = client.settings.sessionID == nil ? nil : TMDBAccountWriter(client: client)
+        self.cache = cache
+        self.outbox = outbox
     }
 
     /// Page `page` of the deal: discover page `page`, interleaved with a page of a recent favourite's
@@ -35,7 +41,9 @@ public actor TMDBFilmRepository: FilmRepository {
         let last = lastPage ?? Self.pageLimit
         guard (1...last).contains(page) else { throw TMDBError.pageOutOfRange(page: page, lastPage: last) }
         let names = try await genreNames()
-        let discovered = try await list(discoverRequest(page: page))
+        let fetched = try await list(discoverRequest(page: page))
+        isOffline = fetched.fromCache
+        let discovered = fetched.value
         let pageLast = min(max(1, discovered.totalPages), Self.pageLimit)
         lastPage = pageLast
         let recommended = try await recommendationsPage()
@@ -48,7 +56,8 @@ public actor TMDBFilmRepository: FilmRepository {
         return FilmPage(page: page, films: films, lastPage: pageLast)
     }
 
-    /// Records the change locally (for the blend and the deal) and, with a session, on the account.
+    /// Notes the change for the blend and the deal, and wakes the outbox: the reaction store already holds the change,
+    /// and the outbox sends what the account has not confirmed, so a bad network never fails a reaction.
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
         guard film.id.source == .tmdb else { return }
         let id = film.id.value
@@ -58,7 +67,7 @@ public actor TMDBFilmRepository: FilmRepository {
         } else if old == .favourite {
             sources.removeAll { $0.movieID == id }
         }
-        try await writer?.apply(movieID: id, from: old, to: new)
+        await outbox?.wake()
     }
 
     /// Lends `id`'s recommendations to the next pages; the newest favourites count, up to the options' number.
@@ -98,7 +107,7 @@ public actor TMDBFilmRepository: FilmRepository {
         guard let index = nextSourceIndex() else { return [] }
         let source = sources[index]
         do {
-            let page = try await list(source.request(language: options.language))
+            let page = try await list(source.request(language: options.language)).value
             // The favourite may have been dropped while the page was on its way.
             if let current = sources.firstIndex(where: { $0.movieID == source.movieID }) {
                 sources[current].nextPage = source.nextPage + 1
@@ -134,34 +143,43 @@ public actor TMDBFilmRepository: FilmRepository {
         let upcoming = sources.indices.map { (nextSource + $0) % sources.count }.first { !sources[$0].isExhausted }
         if let upcoming { requests.append(sources[upcoming].request(language: options.language)) }
         for request in requests {
-            let client = client
-            prefetched[request] = Task { try await Self.fetch(request, client: client) }
+            let client = client, cache = cache
+            prefetched[request] = Task { try await Self.fetch(request, client: client, cache: cache) }
         }
     }
 
-    private func list(_ request: TMDBRequest) async throws -> MoviePageObject {
+    private func list(_ request: TMDBRequest) async throws -> Fetched<MoviePageObject> {
         if let task = prefetched.removeValue(forKey: request) {
-            // A failed fetch ahead is tried again now, with the client's full retries.
-            if let page = try? await task.value { return page }
+            // A fetch ahead that failed, or fell back on the cache, is tried again now, with the client's full retries.
+            if let page = try? await task.value, !page.fromCache { return page }
         }
-        return try await Self.fetch(request, client: client)
+        return try await Self.fetch(request, client: client, cache: cache)
     }
 
-    private static func fetch(_ request: TMDBRequest, client: TMDBClient) async throws -> MoviePageObject {
-        let data = try await client.data(for: request)
+    private static func fetch(_ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?) async throws -> Fetched<MoviePageObject> {
+        try await load(request, client: client, cache: cache) { try readPage($0, path: request.path) }
+    }
+
+    private static func readPage(_ data: Data, path: String) throws(TMDBError) -> MoviePageObject {
         do {
             return try MoviePageReader.read(data)
         } catch {
-            throw TMDBError.malformedResponse(path: request.path, reason: describe(error))
+            throw .malformedResponse(path: path, reason: describe(error))
         }
     }
 
     private func genreNames() async throws -> GenreNames {
         if let genres { return try await genres.value }
-        let client = client
-        let language = options.language
+        let client = client, cache = cache
+        let request = TMDBRequest(.get, "/genre/movie/list", query: [.init(name: "language", value: options.language)])
         let task = Task {
-            try await client.decode(GenreNames.self, for: TMDBRequest(.get, "/genre/movie/list", query: [.init(name: "language", value: language)]))
+            try await Self.load(request, client: client, cache: cache) { data in
+                do {
+                    return try JSONDecoder().decode(GenreNames.self, from: data)
+                } catch {
+                    throw TMDBError.malformedResponse(path: request.path, reason: TMDBClient.reason(error))
+                }
+            }.value
         }
         genres = task
         do {
@@ -171,6 +189,31 @@ public actor TMDBFilmRepository: FilmRepository {
             genres = nil
             throw error
         }
+    }
+
+    /// A value read from TMDB, and whether the cache stood in for TMDB.
+    private struct Fetched<Value: Sendable>: Sendable {
+        let value: Value
+        let fromCache: Bool
+    }
+
+    // Only a failure more network could cure lets the cache stand in: a refused credential, a 404 or 422, or a
+    // malformed answer must reach the player as ever. A kept answer that no longer reads gives way to the network's
+    // own error, which says what is actually wrong.
+    private static func load<Value: Sendable>(
+        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, read: (Data) throws -> Value
+    ) async throws -> Fetched<Value> {
+        let data: Data
+        do {
+            data = try await client.data(for: request)
+        } catch let error as TMDBError where error.mayPassWithNetwork {
+            guard let kept = cache?.cached(for: request), let value = try? read(kept) else { throw error }
+            return Fetched(value: value, fromCache: true)
+        }
+        let value = try read(data)
+        // Kept only once it reads, so a broken answer never replaces a good one.
+        cache?.store(data, for: request)
+        return Fetched(value: value, fromCache: false)
     }
 
     private static func interleave(_ first: [MovieObject], _ second: [MovieObject]) -> [MovieObject] {
@@ -189,6 +232,16 @@ public actor TMDBFilmRepository: FilmRepository {
         case let .wrongShape(field, problem): field.isEmpty ? "the page \(problem)" : "field \"\(field)\" \(problem)"
         case let .badEntry(index, id, field, problem):
             "film #\(index)\(id.map { " (id \($0))" } ?? "")\(field.isEmpty ? "" : ": field \"\(field)\"") \(problem)"
+        }
+    }
+}
+
+private extension TMDBError {
+    /// Whether the same request could succeed later on a working network: the failures the cache may stand in for.
+    var mayPassWithNetwork: Bool {
+        switch self {
+        case .network, .timedOut, .serverError, .rateLimited: true
+        default: false
         }
     }
 }

@@ -10,10 +10,10 @@ struct TMDBAccountWriteTests {
     @Test("a favourite goes to the account's favorite list, the account id asked for once")
     func favourite() async throws {
         let bed = try TMDBTestBed()
-        let repository = try bed.repository(sessionID: TMDBStubServer.sessionID)
+        let writer = TMDBAccountWriter(client: try bed.client(sessionID: TMDBStubServer.sessionID))
 
-        try await repository.setReaction(.tmdb(550), from: .none, to: .favourite)
-        try await repository.setReaction(.tmdb(551), from: .none, to: .watchlist)
+        try await writer.apply(movieID: 550, from: .none, to: .favourite)
+        try await writer.apply(movieID: 551, from: .none, to: .watchlist)
 
         #expect(bed.server.account.favourites == [550])
         #expect(bed.server.account.watchlist == [551])
@@ -27,12 +27,12 @@ struct TMDBAccountWriteTests {
     @Test("a dislike is sent as a rating of 1.0, and taking it back deletes the rating")
     func dislike() async throws {
         let bed = try TMDBTestBed()
-        let repository = try bed.repository(sessionID: TMDBStubServer.sessionID)
+        let writer = TMDBAccountWriter(client: try bed.client(sessionID: TMDBStubServer.sessionID))
 
-        try await repository.setReaction(.tmdb(600), from: .none, to: .dislike)
+        try await writer.apply(movieID: 600, from: .none, to: .dislike)
         #expect(bed.server.account.ratings == [600: 1.0])
 
-        try await repository.setReaction(.tmdb(600), from: .dislike, to: .none)
+        try await writer.apply(movieID: 600, from: .dislike, to: .none)
         #expect(bed.server.account.ratings.isEmpty)
         #expect(bed.server.requests("/movie/600/rating", method: "DELETE").count == 1)
     }
@@ -77,11 +77,11 @@ struct TMDBAccountWriteTests {
     @Test("changing a reaction removes the old one and adds the new one")
     func change() async throws {
         let bed = try TMDBTestBed()
-        let repository = try bed.repository(sessionID: TMDBStubServer.sessionID)
+        let writer = TMDBAccountWriter(client: try bed.client(sessionID: TMDBStubServer.sessionID))
 
-        try await repository.setReaction(.tmdb(700), from: .none, to: .favourite)
-        try await repository.setReaction(.tmdb(700), from: .favourite, to: .watchlist)
-        try await repository.setReaction(.tmdb(700), from: .watchlist, to: .dislike)
+        try await writer.apply(movieID: 700, from: .none, to: .favourite)
+        try await writer.apply(movieID: 700, from: .favourite, to: .watchlist)
+        try await writer.apply(movieID: 700, from: .watchlist, to: .dislike)
 
         #expect(bed.server.account == StubAccount(favourites: [], watchlist: [], ratings: [700: 1.0]))
     }
@@ -89,11 +89,11 @@ struct TMDBAccountWriteTests {
     @Test("a change whose second call fails puts the old reaction back, then throws")
     func changeRestoresOld() async throws {
         let bed = try TMDBTestBed()
-        let repository = try bed.repository(sessionID: TMDBStubServer.sessionID)
-        try await repository.setReaction(.tmdb(800), from: .none, to: .favourite)
+        let writer = TMDBAccountWriter(client: try bed.client(sessionID: TMDBStubServer.sessionID))
+        try await writer.apply(movieID: 800, from: .none, to: .favourite)
         bed.server.script(.internalError, for: "/account/548/watchlist", times: nil)
 
-        let error = await TMDBTestBed.error { try await repository.setReaction(.tmdb(800), from: .favourite, to: .watchlist) }
+        let error = await TMDBTestBed.error { try await writer.apply(movieID: 800, from: .favourite, to: .watchlist) }
 
         guard case .serverError? = error as? TMDBError else {
             Issue.record("expected serverError, got \(String(describing: error))")
@@ -103,27 +103,5 @@ struct TMDBAccountWriteTests {
         #expect(bed.server.account.watchlist.isEmpty)
         let favouriteBodies = bed.server.requests("/account/548/favorite").compactMap { $0.json?["favorite"] as? Bool }
         #expect(favouriteBodies == [true, false, true])
-    }
-
-    @Test("without a session nothing is written to TMDB and no error is raised")
-    func noSession() async throws {
-        let bed = try TMDBTestBed()
-        let repository = try bed.repository()
-
-        try await repository.setReaction(.tmdb(900), from: .none, to: .favourite)
-        try await repository.setReaction(.tmdb(900), from: .favourite, to: .dislike)
-        try await repository.setReaction(Film(id: FilmID(source: .catalogue, value: 1), title: "Local"), from: .none, to: .watchlist)
-
-        #expect(bed.server.requests.isEmpty)
-    }
-
-    @Test("a film from the bundled catalogue is never sent to TMDB")
-    func catalogueFilm() async throws {
-        let bed = try TMDBTestBed()
-        let repository = try bed.repository(sessionID: TMDBStubServer.sessionID)
-
-        try await repository.setReaction(Film(id: FilmID(source: .catalogue, value: 550), title: "Local"), from: .none, to: .favourite)
-
-        #expect(bed.server.requests.isEmpty)
     }
 }

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// Where the game's films come from.
+enum FilmSourceChoice: String, ExpressibleByArgument, CaseIterable {
+    /// The bundled catalogue (or the one given with --catalogue), offline.
+    case catalogue
+    /// TMDB's current films, with account sync when logged in.
+    case tmdb
+}

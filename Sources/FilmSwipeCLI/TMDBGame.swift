@@ -1,0 +1,74 @@
+import FilmSwipeData
+import FilmSwipeDomain
+import FilmSwipeTMDB
+import Foundation
+
+/// The TMDB side of a game: the remote repository, its page cache and, with a session, the outbox that sends
+/// reactions to the account in the background.
+struct TMDBGame {
+    /// How long quitting waits for the last changes to reach the account.
+    static let quitDeadline: Duration = .seconds(3)
+    /// The cache folder's name inside the data folder.
+    static let cacheFolderName = "tmdb-cache"
+
+    /// The films to deal.
+    let repository: TMDBFilmRepository
+    /// The account writes still to send; nil without a session.
+    let outbox: TMDBOutbox?
+    /// The outbox's last pass at quitting: one try per change, no retries, so quitting is never held up for long.
+    let lastChance: TMDBOutbox?
+
+    /// The game for the settings in the environment and config file; every problem is found here, before the
+    /// terminal is taken over.
+    static func prepare(store: SQLiteReactionStore, folder: DataFolder, environment: [String: String]) throws -> TMDBGame {
+        let settings: TMDBSettings
+        do {
+            settings = try TMDBSettings.load(environment: environment)
+        } catch {
+            throw CommandFailure(error.errorDescription ?? "The TMDB settings cannot be used.")
+        }
+        let client = TMDBClient(settings: settings)
+        let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
+        let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true))
+        let repository = TMDBFilmRepository(client: client, cache: cache, outbox: outbox)
+        // Films reacted to before are never dealt again, and the newest favourites lend their recommendations.
+        let records = try BlockingTask.run { try await store.records(nil) }
+        let tmdbRecords = records.filter { $0.film.id.source == .tmdb }
+        BlockingTask.wait {
+            await repository.exclude(tmdbRecords.map(\.film.id))
+            for record in tmdbRecords.filter({ $0.reaction == .favourite }).prefix(3).reversed() {
+                await repository.noteFavourite(record.film.id)
+            }
+            await outbox?.start()
+        }
+        return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) })
+    }
+
+    private static func lastChance(_ settings: TMDBSettings, store: SQLiteReactionStore) -> TMDBOutbox {
+        var configuration = TMDBClientConfiguration()
+        configuration.connectTimeout = 1
+        configuration.requestTimeout = 2
+        configuration.maxRetries = 0
+        configuration.maxRateLimitRetries = 0
+        return TMDBOutbox(writer: TMDBAccountWriter(client: TMDBClient(settings: settings, configuration: configuration)), store: store)
+    }
+
+    /// Stops the background work and gives the changes still waiting a last, short chance; returns what to tell the
+    /// player about those that could not be sent, if any.
+    func finish() -> String? {
+        guard let outbox, let lastChance else { return nil }
+        let report = BlockingTask.wait(deadline: Self.quitDeadline) {
+            await outbox.stop()
+            return await lastChance.drain()
+        }
+        guard let report else {
+            return "TMDB did not answer in time; your reactions are saved here and will be sent to your TMDB account "
+                + "the next time you play with --source tmdb (or run `filmswipe tmdb sync`)."
+        }
+        guard report.waiting > 0 else { return nil }
+        let count = report.waiting == 1 ? "1 reaction is" : "\(report.waiting) reactions are"
+        let reason = report.stoppedBy?.errorDescription.map { " (\($0))" } ?? ""
+        return "\(count) saved here but not yet on your TMDB account\(reason); they will be sent the next time you play "
+            + "with --source tmdb, or run `filmswipe tmdb sync`."
+    }
+}

@@ -1,0 +1,145 @@
+import FilmSwipeData
+import FilmSwipeDomain
+import Foundation
+
+/// The account writes still to send. The pending changes are not kept here but derived from the store: the films
+/// whose local reaction differs from what the account last confirmed. So a reaction is never lost to a bad network,
+/// a crash or a restart; it waits in the store until a pass of the outbox gets the account's confirmation.
+public actor TMDBOutbox {
+    private let writer: TMDBAccountWriter
+    private let store: AccountSyncStore
+    private let retry: TMDBOutboxRetry
+    private var loop: Task<Void, Never>?
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var timer: Task<Void, Never>?
+    private var wokenEarly = false
+    /// Films TMDB refused for good in this run: not sent again until the next run, so they cannot hold up the rest.
+    private var refusedFilms: Set<FilmID> = []
+    /// The report of the last pass.
+    public private(set) var lastReport: TMDBOutboxReport?
+
+    /// An outbox sending `store`'s pending TMDB changes through `writer`.
+    public init(writer: TMDBAccountWriter, store: AccountSyncStore, retry: TMDBOutboxRetry = TMDBOutboxRetry()) {
+        self.writer = writer
+        self.store = store
+        self.retry = retry
+    }
+
+    /// Sends every pending change once, oldest first; stops at the first failure that more waiting may cure.
+    @discardableResult
+    public func drain() async -> TMDBOutboxReport {
+        var report = TMDBOutboxReport()
+        defer { lastReport = report }
+        let account: String
+        let changes: [AccountChange]
+        do {
+            account = String(try await writer.account())
+            changes = try await store.pendingChanges(account: account, source: .tmdb)
+        } catch {
+            report.stoppedBy = Self.stop(error)
+            report.waiting = (try? await pendingCount()) ?? 0
+            return report
+        }
+        for (index, change) in changes.enumerated() {
+            if Task.isCancelled || refusedFilms.contains(change.film) {
+                report.waiting += 1
+                continue
+            }
+            do {
+                try await writer.apply(movieID: change.film.value, from: change.confirmed, to: change.local)
+                try await store.confirm(change.local, for: change.film, account: account)
+                report.sent += 1
+            } catch {
+                let failure = Self.stop(error)
+                switch failure {
+                case .tmdb(.notFound), .tmdb(.refused), .tmdb(.writeNotConfirmed), .tmdb(.malformedResponse),
+                     .tmdb(.unprocessable), .tmdb(.responseTooLarge):
+                    refusedFilms.insert(change.film)
+                    report.refused += 1
+                    report.waiting += 1
+                default:
+                    report.stoppedBy = failure
+                    report.waiting += changes.count - index
+                    return report
+                }
+            }
+        }
+        return report
+    }
+
+    /// The number of changes waiting to be sent, for the account of this outbox's session.
+    public func pendingCount() async throws -> Int {
+        let account = String(try await writer.account())
+        return try await store.pendingChanges(account: account, source: .tmdb).count
+    }
+
+    /// Sends in the background: at once, after every `wake()`, and again after a growing wait while the network
+    /// keeps failing. Rejected credentials stop the retries until the next `wake()`.
+    public func start() {
+        guard loop == nil else { return }
+        loop = Task { await run() }
+    }
+
+    /// Asks for a pass soon: a reaction changed.
+    public func wake() {
+        if waiter == nil {
+            wokenEarly = true
+        } else {
+            resumeWaiter()
+        }
+    }
+
+    /// Stops the background passes; a pass under way is cancelled.
+    public func stop() {
+        loop?.cancel()
+        loop = nil
+        resumeWaiter()
+    }
+
+    private func run() async {
+        var failures = 0
+        while !Task.isCancelled {
+            let report = await drain()
+            failures = report.isWorthRetrying ? failures + 1 : 0
+            guard !Task.isCancelled else { return }
+            await pause(for: failures > 0 ? retry.delay(afterFailures: failures) : nil)
+        }
+    }
+
+    // Waits for a wake, for `delay` when given, or for `stop()`, whichever comes first.
+    private func pause(for delay: Duration?) async {
+        if wokenEarly {
+            wokenEarly = false
+            return
+        }
+        await withCheckedContinuation { continuation in
+            waiter = continuation
+            if let delay {
+                let sleep = retry.sleep
+                timer = Task { [weak self] in
+                    guard (try? await sleep(delay)) != nil else { return }
+                    await self?.resumeWaiter()
+                }
+            }
+        }
+    }
+
+    private func resumeWaiter() {
+        timer?.cancel()
+        timer = nil
+        waiter?.resume()
+        waiter = nil
+    }
+
+    private static func stop(_ error: Error) -> TMDBOutboxStop {
+        switch error {
+        case let error as TMDBError: .tmdb(error)
+        case is CancellationError: .cancelled
+        default: .store(errorMessage(error))
+        }
+    }
+
+    private static func errorMessage(_ error: Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? String(describing: type(of: error))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TMDBStubSupport
+
+@Suite("Playing TMDB films in tmux, against the loopback stub", .serialized)
+struct TMDBPlayTests {
+    /// The environment of a game talking to `server`: its token and, unless told, its session; no config file.
+    static func environment(_ server: TMDBStubServer, token: String = TMDBStubServer.token, session: String? = TMDBStubServer.sessionID, configHome: URL) -> [String: String] {
+        [
+            "TMDB_BASE_URL": server.baseURL.absoluteString, "TMDB_ACCESS_TOKEN": token, "TMDB_API_KEY": "",
+            "TMDB_SESSION_ID": session ?? "", "XDG_CONFIG_HOME": configHome.path,
+        ]
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-tmdb-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    }
+
+    @Test("a player swipes remote films across pages; the account receives favourites, watchlist and the dislike as 1.0")
+    func swipesReachTheAccount() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let game = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+
+        try await game.waitFor("Film 100")
+        try game.send("Right")
+        try await game.waitFor("Film 101")
+        try game.send("Up")
+        try await game.waitFor("Film 102")
+        try game.send("Left")
+        try await game.waitFor("3 swiped")
+        // One key at a time: a key pressed while the deck waits for the next page has no card to swipe.
+        for count in 4...25 {
+            try game.send("Right")
+            try await game.waitFor("\(count) swiped")
+        }
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+
+        let account = server.account
+        #expect(account.favourites.count == 23)
+        #expect(account.favourites.contains(100))
+        #expect(account.watchlist == [101])
+        #expect(account.ratings == [102: 1.0])
+        #expect(!server.requests("/discover/movie").filter { $0.query["page"] == "2" }.isEmpty)
+        let blended = server.requests.filter { $0.path.hasSuffix("/recommendations") }
+        #expect(!blended.isEmpty)
+        let listed = try run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
+        #expect(listed.stdout.split(separator: "\n").count == 23)
+    }
+
+    @Test("with TMDB failing, nothing is lost: quitting says what waits, and the next game sends it")
+    func flakyServerLosesNothing() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
+        let first = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        try await first.waitFor("Film 100")
+        try first.send("Right", "Right", "Up")
+        try await first.waitFor("3 swiped")
+        try first.send("q")
+        let screen = try await first.waitFor("EXIT=0", seconds: 20)
+        #expect(screen.contains("3 reactions are saved here but not yet on your TMDB account"))
+        #expect(server.account == StubAccount())
+
+        server.clearScript()
+        let second = try TmuxGame(
+            arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config),
+            dataDirectory: first.dataDirectory, recommended: true
+        )
+        // The deal goes on, blended with the favourites' recommendations, and never repeats a film.
+        let dealt = try await second.waitFor("Overview of film")
+        #expect(!dealt.contains("Film 100\u{20}") && !dealt.contains("Film 101\u{20}") && !dealt.contains("Film 102\u{20}"))
+        try await Self.waitUntil { server.account.favourites.count == 2 }
+        #expect(server.account == StubAccount(favourites: [100, 101], watchlist: [102]))
+        try second.send("q")
+        let end = try await second.waitFor("EXIT=0")
+        #expect(!end.contains("not yet on your TMDB account"))
+    }
+
+    @Test("hostile titles from the server are drawn as plain text")
+    func hostileTitles() async throws {
+        var catalogue = StubCatalogue()
+        catalogue.titles[100] = "\u{1B}[2J\u{1B}[31mRed\u{1B}[0m\u{07} Title\u{202E}"
+        catalogue.titles[101] = "\u{1B}]0;owned\u{07}Window\nTitle"
+        let server = try TMDBStubServer(catalogue: catalogue)
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let game = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+
+        let first = try await game.waitFor("Red Title")
+        try game.send("Right")
+        let second = try await game.waitFor("Window Title")
+        #expect(!(first + second).contains("owned"))
+        // The escape sequences did not clear the screen: the header is still drawn.
+        #expect(first.contains("FilmSwipe"))
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+    }
+
+    @Test("a token TMDB rejects shows a credentials-rejected dialog; the game is still there")
+    func rejectedCredentials() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let game = try TmuxGame(
+            arguments: ["--source", "tmdb"], environment: Self.environment(server, token: "eyJwrong", session: nil, configHome: config),
+            recommended: true
+        )
+
+        let screen = try await game.waitFor("TMDB rejected the credentials")
+        #expect(!screen.contains("eyJwrong"))
+        try game.send("Enter", "q")
+        try await game.waitFor("EXIT=0")
+    }
+
+    @Test("without credentials the game says which variables to set, before taking the terminal")
+    func noCredentials() throws {
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
+        environment["XDG_CONFIG_HOME"] = config.path
+        environment["TERM"] = "xterm-256color"
+
+        let result = try run(filmswipeBinary.path, ["--source", "tmdb", "--data-dir", config.path], environment: environment)
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("TMDB_ACCESS_TOKEN"))
+        #expect(result.stderr.contains("TMDB_API_KEY"))
+        #expect(result.stderr.contains("filmswipe tmdb login"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+}
