@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "filmswipe", targets: ["FilmSwipeCLI"]),
         .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
+        .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,13 +58,18 @@ let package = Package(
         .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
         // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
         .target(name: "TMDBStubSupport", path: "Tests/TMDBStubSupport"),
+        // The same stub as a program, to play `filmswipe --source tmdb` by hand (`swift run tmdb-stub`).
+        .executableTarget(name: "TMDBStubRunner", dependencies: ["TMDBStubSupport"], path: "Tests/TMDBStubRunner"),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
             dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Export/Expected"]
         ),
-        .testTarget(name: "FilmSwipeEndToEndTests", dependencies: ["FilmSwipeCLI", "ChildProcessSupport", "TMDBStubSupport"]),
+        .testTarget(
+            name: "FilmSwipeEndToEndTests",
+            dependencies: ["FilmSwipeCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport"]
+        ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
     ],

@@ -6,18 +6,10 @@ struct GameOptions: ParsableArguments {
     @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to deal from instead of the bundled one.", valueName: "path"))
     var cataloguePath: String?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its files (default: $XDG_DATA_HOME/filmswipe, or ~/.local/share/filmswipe).", valueName: "dir"))
-    var dataDirectory: String?
+    @OptionGroup var folder: DataFolderOptions
 
     /// The data folder asked for, or the XDG default.
     func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let dataDirectory {
-            return URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
-        }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("filmswipe")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share/filmswipe")
+        folder.dataFolder(environment: environment)
     }
 }

@@ -26,8 +26,8 @@ struct PlayCommand: ParsableCommand {
         if source == .tmdb, options.cataloguePath != nil {
             throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source tmdb.")
         }
-        if source == .tmdb, !recommendation.filter.isEmpty || recommendation.seed != nil {
-            throw ValidationError("--genre, --from-year, --to-year, --min-rating and --seed shape the bundled catalogue's recommendations; TMDB deals its own (popular films blended with your favourites' recommendations).")
+        if source == .tmdb, recommendation.seed != nil {
+            throw ValidationError("--seed repeats the bundled catalogue's deck; TMDB deals what is popular now, blended with your favourites' recommendations.")
         }
         if options.cataloguePath != nil, !recommendation.filter.isEmpty {
             throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
@@ -58,8 +58,8 @@ struct PlayCommand: ParsableCommand {
             case .tmdb:
                 let folder = try DataFolder.prepare(options.dataFolder())
                 let store = try ReactionStoreOpener.open(in: folder)
-                let game = try TMDBGame.prepare(store: store, folder: folder, environment: environment)
-                status = try play(repository: game.repository, store: store, folder: folder, filter: RecommendationFilter(), animated: animated)
+                let game = try TMDBGame.prepare(store: store, folder: folder, filter: recommendation.filter, environment: environment)
+                status = try play(repository: game.repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
                 if let message = game.finish() {
                     FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
                 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import FilmSwipeTMDB
 import Foundation
 
-/// `filmswipe tmdb login|status|logout`: connects FilmSwipe to a TMDB account, checks it, and disconnects it.
+/// `filmswipe tmdb login|status|sync|logout`: connects FilmSwipe to a TMDB account, checks it, sends what waits, and disconnects it.
 struct TMDBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tmdb",
@@ -12,11 +12,13 @@ struct TMDBCommand: ParsableCommand {
         discussion: """
         The app credential comes from TMDB_ACCESS_TOKEN (the API Read Access Token) or TMDB_API_KEY, or from \
         the config file $XDG_CONFIG_HOME/filmswipe/tmdb.json (~/.config/filmswipe/tmdb.json by default). \
-        `login` saves a session there, readable only by you, so reactions also go to your TMDB account.
+        `login` saves a session there, readable only by you, so reactions also go to your TMDB account. \
+        Reactions are always saved here first; those the account has not confirmed wait in the data folder's \
+        store and are sent in the background while you play, at quit, or by `sync`.
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBLogoutCommand.self]
+        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBLogoutCommand.self]
     )
 }
 

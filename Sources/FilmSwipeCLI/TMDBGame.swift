@@ -20,7 +20,7 @@ struct TMDBGame {
 
     /// The game for the settings in the environment and config file; every problem is found here, before the
     /// terminal is taken over.
-    static func prepare(store: SQLiteReactionStore, folder: DataFolder, environment: [String: String]) throws -> TMDBGame {
+    static func prepare(store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter, environment: [String: String]) throws -> TMDBGame {
         let settings: TMDBSettings
         do {
             settings = try TMDBSettings.load(environment: environment)
@@ -35,6 +35,7 @@ struct TMDBGame {
         let records = try BlockingTask.run { try await store.records(nil) }
         let tmdbRecords = records.filter { $0.film.id.source == .tmdb }
         BlockingTask.wait {
+            _ = await repository.applyFilter(filter)
             await repository.exclude(tmdbRecords.map(\.film.id))
             for record in tmdbRecords.filter({ $0.reaction == .favourite }).prefix(3).reversed() {
                 await repository.noteFavourite(record.film.id)
@@ -64,6 +65,11 @@ struct TMDBGame {
         guard let report else {
             return "TMDB did not answer in time; your reactions are saved here and will be sent to your TMDB account "
                 + "the next time you play with --source tmdb (or run `filmswipe tmdb sync`)."
+        }
+        if report.accountUnknown, let stop = report.stoppedBy {
+            return "TMDB could not be asked which reactions your account has (\(stop.errorDescription ?? "no answer")). "
+                + "Every reaction is saved here; any your account lacks is sent the next time you play with --source tmdb, "
+                + "or run `filmswipe tmdb sync`."
         }
         guard report.waiting > 0 else { return nil }
         let count = report.waiting == 1 ? "1 reaction is" : "\(report.waiting) reactions are"

@@ -10,12 +10,15 @@ struct TMDBStatusCommand: ParsableCommand {
         abstract: "Show the TMDB address, credential and session in use, and whether TMDB accepts them."
     )
 
+    @OptionGroup var folder: DataFolderOptions
+
     func run() throws {
         try TMDBCommand.reporting {
             let environment = ProcessInfo.processInfo.environment
             let settings = try TMDBSettings.load(environment: environment)
             let configPath = TMDBConfigFile.defaultLocation(environment: environment).path
-            let status = TMDBStatus(client: TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration))
+            let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
+            let status = TMDBStatus(client: client)
             print("TMDB API: \(Self.shown(settings.baseURL))")
 
             let credential = switch settings.credential {
@@ -44,11 +47,24 @@ struct TMDBStatusCommand: ParsableCommand {
             do {
                 let account = try BlockingTask.run { try await status.account() }
                 print("Session: \(session), accepted by TMDB: account \(account.id) (\(account.username)). Account sync is on.")
+                print("Waiting to be sent: \(try waiting(client: client)).")
             } catch {
                 print("Session: \(session), \(Self.verdict(on: error)).")
                 throw error
             }
         }
+    }
+
+    /// How many reactions the account has not confirmed, from the store in the data folder (not created if missing).
+    private func waiting(client: TMDBClient) throws -> String {
+        let url = folder.dataFolder()
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent(ReactionStoreOpener.fileName).path) else {
+            return "nothing (no reactions saved in \(url.path) yet)"
+        }
+        let store = try ReactionStoreOpener.open(in: try DataFolder.prepare(url))
+        let outbox = TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
+        let count = try BlockingTask.run { try await outbox.pendingCount() }
+        return count == 0 ? "nothing" : "\(count == 1 ? "1 reaction" : "\(count) reactions") (`filmswipe tmdb sync` sends them now)"
     }
 
     /// The environment variable `name` when it is set, which wins over the config file; else the config file.

@@ -34,8 +34,9 @@ public final class TMDBClient: Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// The body of a successful (2xx) answer to `request`, after the retries the configuration allows.
-    public func data(for request: TMDBRequest) async throws -> Data {
+    /// The body of a successful (2xx) answer to `request`, after the retries the configuration allows (or `maxRetries`).
+    public func data(for request: TMDBRequest, maxRetries: Int? = nil) async throws -> Data {
+        let maxRetries = maxRetries ?? configuration.maxRetries
         let urlRequest = try urlRequest(for: request)
         var retries = 0
         var rateLimitRetries = 0
@@ -47,7 +48,7 @@ public final class TMDBClient: Sendable {
             } catch let error as TMDBError {
                 switch error {
                 case .timedOut, .network:
-                    guard retries < configuration.maxRetries else { throw error }
+                    guard retries < maxRetries else { throw error }
                     try await configuration.sleep(configuration.backoff(attempt: retries))
                     retries += 1
                     continue
@@ -65,7 +66,7 @@ public final class TMDBClient: Sendable {
                 try await configuration.sleep(wait)
                 rateLimitRetries += 1
             case let .serverError(error):
-                guard retries < configuration.maxRetries else { throw error }
+                guard retries < maxRetries else { throw error }
                 try await configuration.sleep(configuration.backoff(attempt: retries))
                 retries += 1
             }

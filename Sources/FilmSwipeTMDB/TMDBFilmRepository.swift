@@ -14,6 +14,10 @@ public actor TMDBFilmRepository: FilmRepository {
     private let cache: TMDBPageCache?
     private let outbox: TMDBOutbox?
     private var genres: Task<GenreNames, Error>?
+    /// The genre list once read, to turn the filter's genre names into ids.
+    private var knownGenres: GenreNames?
+    /// What the player asked to be dealt.
+    private var filter = RecommendationFilter()
     /// The last discover page, once known: min(total_pages, 500).
     private var lastPage: Int?
     /// Films dealt or reacted to: never dealt (again).
@@ -46,9 +50,12 @@ public actor TMDBFilmRepository: FilmRepository {
         let discovered = fetched.value
         let pageLast = min(max(1, discovered.totalPages), Self.pageLimit)
         lastPage = pageLast
-        let recommended = try await recommendationsPage()
+        // Offline, the blend is tried once rather than holding up the films the cache has.
+        let recommended = try await recommendationsPage(maxRetries: isOffline ? 0 : nil)
         var films: [Film] = []
-        for movie in Self.interleave(recommended, discovered.results) where !excluded.contains(movie.id) {
+        // Discover filters on the server; recommendations cannot, so their films are checked here.
+        let admitted = recommended.filter { filter.admits($0.film(source: .tmdb, genres: names)) }
+        for movie in Self.interleave(admitted, discovered.results) where !excluded.contains(movie.id) {
             excluded.insert(movie.id)
             films.append(movie.film(source: .tmdb, genres: names))
         }
@@ -81,6 +88,19 @@ public actor TMDBFilmRepository: FilmRepository {
         nextSource = 0
     }
 
+    /// Deals only films that pass `filter` from page 1 on: discover asks TMDB for them (`with_genres`, release
+    /// dates, `vote_average.gte`) and the favourites' recommendations are checked film by film.
+    public func applyFilter(_ filter: RecommendationFilter) async -> Bool {
+        self.filter = filter
+        cancelPrefetch()
+        lastPage = nil
+        for index in sources.indices {
+            sources[index].nextPage = 1
+            sources[index].lastPage = nil
+        }
+        return true
+    }
+
     /// Never deals these films: those already reacted to, from the reaction store.
     public func exclude(_ ids: [FilmID]) {
         excluded.formUnion(ids.lazy.filter { $0.source == .tmdb }.map(\.value))
@@ -93,21 +113,28 @@ public actor TMDBFilmRepository: FilmRepository {
     }
 
     private func discoverRequest(page: Int) -> TMDBRequest {
-        TMDBRequest(.get, "/discover/movie", query: [
+        var query: [URLQueryItem] = [
             .init(name: "sort_by", value: "popularity.desc"),
             .init(name: "vote_count.gte", value: String(options.voteCountFloor)),
             .init(name: "include_adult", value: "false"),
             .init(name: "language", value: options.language),
-            .init(name: "page", value: String(page)),
-        ])
+        ]
+        let genreIDs = filter.genres.compactMap { knownGenres?.id(for: $0) }
+        // `|` is "any of them", as the filter means.
+        if !genreIDs.isEmpty { query.append(.init(name: "with_genres", value: genreIDs.map(String.init).joined(separator: "|"))) }
+        if let fromYear = filter.fromYear { query.append(.init(name: "primary_release_date.gte", value: "\(fromYear)-01-01")) }
+        if let toYear = filter.toYear { query.append(.init(name: "primary_release_date.lte", value: "\(toYear)-12-31")) }
+        if let minRating = filter.minRating { query.append(.init(name: "vote_average.gte", value: String(minRating))) }
+        query.append(.init(name: "page", value: String(page)))
+        return TMDBRequest(.get, "/discover/movie", query: query)
     }
 
     // The next page of the next favourite in turn; a failure deals discover films alone rather than nothing.
-    private func recommendationsPage() async throws -> [MovieObject] {
+    private func recommendationsPage(maxRetries: Int?) async throws -> [MovieObject] {
         guard let index = nextSourceIndex() else { return [] }
         let source = sources[index]
         do {
-            let page = try await list(source.request(language: options.language)).value
+            let page = try await list(source.request(language: options.language), maxRetries: maxRetries).value
             // The favourite may have been dropped while the page was on its way.
             if let current = sources.firstIndex(where: { $0.movieID == source.movieID }) {
                 sources[current].nextPage = source.nextPage + 1
@@ -148,16 +175,18 @@ public actor TMDBFilmRepository: FilmRepository {
         }
     }
 
-    private func list(_ request: TMDBRequest) async throws -> Fetched<MoviePageObject> {
+    private func list(_ request: TMDBRequest, maxRetries: Int? = nil) async throws -> Fetched<MoviePageObject> {
         if let task = prefetched.removeValue(forKey: request) {
             // A fetch ahead that failed, or fell back on the cache, is tried again now, with the client's full retries.
             if let page = try? await task.value, !page.fromCache { return page }
         }
-        return try await Self.fetch(request, client: client, cache: cache)
+        return try await Self.fetch(request, client: client, cache: cache, maxRetries: maxRetries)
     }
 
-    private static func fetch(_ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?) async throws -> Fetched<MoviePageObject> {
-        try await load(request, client: client, cache: cache) { try readPage($0, path: request.path) }
+    private static func fetch(
+        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, maxRetries: Int? = nil
+    ) async throws -> Fetched<MoviePageObject> {
+        try await load(request, client: client, cache: cache, maxRetries: maxRetries) { try readPage($0, path: request.path) }
     }
 
     private static func readPage(_ data: Data, path: String) throws(TMDBError) -> MoviePageObject {
@@ -183,7 +212,9 @@ public actor TMDBFilmRepository: FilmRepository {
         }
         genres = task
         do {
-            return try await task.value
+            let names = try await task.value
+            knownGenres = names
+            return names
         } catch {
             // The next page asks again rather than dealing without genres for good.
             genres = nil
@@ -201,13 +232,15 @@ public actor TMDBFilmRepository: FilmRepository {
     // malformed answer must reach the player as ever. A kept answer that no longer reads gives way to the network's
     // own error, which says what is actually wrong.
     private static func load<Value: Sendable>(
-        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, read: (Data) throws -> Value
+        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, maxRetries: Int? = nil, read: (Data) throws -> Value
     ) async throws -> Fetched<Value> {
         let data: Data
+        let kept = cache?.cached(for: request)
         do {
-            data = try await client.data(for: request)
+            // With a kept answer to stand in, one try is enough: a player offline should not wait out every retry.
+            data = try await client.data(for: request, maxRetries: kept == nil ? maxRetries : 0)
         } catch let error as TMDBError where error.mayPassWithNetwork {
-            guard let kept = cache?.cached(for: request), let value = try? read(kept) else { throw error }
+            guard let kept, let value = try? read(kept) else { throw error }
             return Fetched(value: value, fromCache: true)
         }
         let value = try read(data)

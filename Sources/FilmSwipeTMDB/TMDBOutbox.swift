@@ -37,7 +37,7 @@ public actor TMDBOutbox {
             changes = try await store.pendingChanges(account: account, source: .tmdb)
         } catch {
             report.stoppedBy = Self.stop(error)
-            report.waiting = (try? await pendingCount()) ?? 0
+            report.accountUnknown = true
             return report
         }
         for (index, change) in changes.enumerated() {

@@ -9,6 +9,9 @@ public struct TMDBOutboxReport: Sendable, Equatable {
     public var refused = 0
     /// Why the pass stopped early, if it did.
     public var stoppedBy: TMDBOutboxStop?
+    /// Whether the pass stopped before it could ask TMDB which account the session is, so `waiting` is not known
+    /// (the pending changes are kept per account).
+    public var accountUnknown = false
 
     /// An empty report.
     public init(sent: Int = 0, waiting: Int = 0, refused: Int = 0, stoppedBy: TMDBOutboxStop? = nil) {

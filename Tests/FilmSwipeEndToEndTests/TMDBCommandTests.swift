@@ -1,9 +1,11 @@
+import FilmSwipeData
+import FilmSwipeDomain
 import Foundation
 import Glibc
 import TMDBStubSupport
 import Testing
 
-@Suite("filmswipe tmdb login, status and logout against the stub")
+@Suite("filmswipe tmdb login, status, sync and logout against the stub")
 struct TMDBCommandTests {
     let server: TMDBStubServer
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-tmdb-e2e-\(UUID().uuidString)")
@@ -200,5 +202,60 @@ struct TMDBCommandTests {
         #expect(tmdb.status == 0)
         #expect(tmdb.stdout.contains(notice))
         #expect(tmdb.stdout.contains("login"))
+    }
+
+    /// A data folder whose store holds `reactions` to TMDB films, as games would leave it.
+    func dataFolder(with reactions: [(Int, UserReaction)]) async throws -> URL {
+        let folder = home.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = try SQLiteReactionStore(path: folder.appendingPathComponent("reactions.sqlite"))
+        for (id, reaction) in reactions {
+            try await store.setReaction(Film(id: FilmID(source: .tmdb, value: id), title: "Film \(id)"), from: .none, to: reaction)
+        }
+        return folder
+    }
+
+    @Test("status counts the reactions the account lacks; sync sends them, says so, and then has nothing to send")
+    func sync() async throws {
+        defer { cleanUp() }
+        let data = try await dataFolder(with: [(100, .favourite), (101, .watchlist), (102, .dislike)])
+        let env = environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID])
+
+        let status = try filmswipe(["tmdb", "status", "--data-dir", data.path], environment: env)
+        let sent = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
+        let again = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
+
+        #expect(status.stdout.contains("Waiting to be sent: 3 reactions (`filmswipe tmdb sync` sends them now)."))
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(sent.stdout.contains("Sent 3 reactions to your TMDB account."))
+        #expect(server.account == StubAccount(favourites: [100], watchlist: [101], ratings: [102: 1.0]))
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Nothing to send: your TMDB account has every reaction."))
+    }
+
+    @Test("sync while TMDB fails keeps every reaction waiting, says why, and exits 1")
+    func syncFailing() async throws {
+        defer { cleanUp() }
+        let data = try await dataFolder(with: [(200, .favourite)])
+        server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
+
+        let result = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("1 reaction still waiting"))
+        #expect(result.stderr.contains("TMDB failed on /account/548/favorite (HTTP 500"))
+        #expect(server.account == StubAccount())
+    }
+
+    @Test("sync without a session says to log in first and sends nothing")
+    func syncWithoutSession() async throws {
+        defer { cleanUp() }
+        let data = try await dataFolder(with: [(300, .favourite)])
+
+        let result = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment())
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("run `filmswipe tmdb login` first"))
+        #expect(server.requests.isEmpty)
     }
 }

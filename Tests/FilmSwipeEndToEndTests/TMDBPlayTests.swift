@@ -143,4 +143,52 @@ struct TMDBPlayTests {
         #expect(result.stderr.contains("filmswipe tmdb login"))
         #expect(!result.stdout.contains("\u{1B}"))
     }
+
+    @Test("a restart without network deals the films fetched before, minus those reacted to")
+    func offlineRestart() async throws {
+        let server = try TMDBStubServer()
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let first = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true)
+        try await first.waitFor("Film 100")
+        try first.send("Right", "Left")
+        try await first.waitFor("Film 102")
+        try first.send("q")
+        try await first.waitFor("EXIT=0")
+        server.stop()
+        try await Task.sleep(for: .milliseconds(200))
+
+        let second = try TmuxGame(
+            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config),
+            dataDirectory: first.dataDirectory, recommended: true
+        )
+
+        let screen = try await second.waitFor("Film 102", seconds: 20)
+        #expect(!screen.contains("Film 100 ") && !screen.contains("Film 101 "))
+        try second.send("Right")
+        try await second.waitFor("Film 103")
+        try second.send("q")
+        try await second.waitFor("EXIT=0")
+    }
+
+    @Test("--genre and --from-year go to TMDB's discover query")
+    func filtersFromTheCommandLine() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let game = try TmuxGame(
+            arguments: ["--source", "tmdb", "--genre", "horror", "--genre", "Comedy", "--from-year", "1990"],
+            environment: Self.environment(server, session: nil, configHome: config), recommended: true
+        )
+
+        try await game.waitFor("Film 100")
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+
+        let discover = try #require(server.requests("/discover/movie").first)
+        #expect(discover.query["with_genres"] == "27|35")
+        #expect(discover.query["primary_release_date.gte"] == "1990-01-01")
+    }
 }
+

@@ -202,4 +202,47 @@ struct TMDBFilmRepositoryTests {
 
         #expect(error as? TMDBError == .malformedResponse(path: "/genre/movie/list", reason: "it is not valid JSON"))
     }
+
+    @Test("filters ask discover for the genres (any of them), release years and rating, and check every blended film")
+    func filters() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        await repository.noteFavourite(FilmID(source: .tmdb, value: 99))
+
+        let applied = await repository.applyFilter(RecommendationFilter(genres: ["science fiction", "Horror"], fromYear: 2000, toYear: 2005, minRating: 7))
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(applied)
+        let discover = try #require(bed.server.requests("/discover/movie").last)
+        #expect(discover.query["with_genres"] == "878|27")
+        #expect(discover.query["primary_release_date.gte"] == "2000-01-01")
+        #expect(discover.query["primary_release_date.lte"] == "2005-12-31")
+        #expect(discover.query["vote_average.gte"] == "7.0")
+        #expect(discover.query["page"] == "1")
+        // The stub ignores the filter: discover films are dealt as TMDB sends them; recommendations without a
+        // release date fail the years and are left out.
+        let ids = Set(page.films.map(\.id.value))
+        let undated = (0..<20).map { StubCatalogue.discoverID(page: 1, index: $0) }.filter { $0 % 7 == 0 }
+        #expect(ids.isSuperset(of: undated))
+        let blended = page.films.filter { $0.id.value >= 10_000_000 }
+        #expect(!blended.isEmpty)
+        #expect(blended.allSatisfy { $0.year == 2001 })
+        #expect(blended.count < 15)
+    }
+
+    @Test("recommendations that fail the filter are left out; when discover has nothing either, the deal ends")
+    func filterNothingPasses() async throws {
+        var catalogue = StubCatalogue()
+        catalogue.discoverTotalPages = 0
+        let bed = try TMDBTestBed(catalogue: catalogue)
+        let repository = try bed.repository()
+        await repository.noteFavourite(FilmID(source: .tmdb, value: 99))
+        _ = await repository.applyFilter(RecommendationFilter(minRating: 9))
+
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(bed.server.requests("/movie/99/recommendations").count == 1)
+        #expect(page.films.isEmpty)
+        #expect(page.isLast)
+    }
 }

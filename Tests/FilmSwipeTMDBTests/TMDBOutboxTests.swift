@@ -138,6 +138,21 @@ struct TMDBOutboxTests {
         #expect(bed.server.account == StubAccount())
     }
 
+    @Test("when TMDB cannot say which account the session is, nothing is sent and the report says the count is unknown")
+    func accountUnreachable() async throws {
+        let bed = try TMDBTestBed()
+        let store = InMemoryReactionStore()
+        try await store.setReaction(.tmdb(991), from: .none, to: .favourite)
+        bed.server.script(.internalError, for: "/account", method: "GET", times: nil)
+
+        let report = try await outbox(bed, store: store).drain()
+
+        #expect(report.accountUnknown)
+        #expect(report.isWorthRetrying)
+        #expect(report.sent == 0)
+        #expect(bed.server.account == StubAccount())
+    }
+
     @Test("films from the bundled catalogue are never sent to TMDB")
     func catalogueFilmsStayLocal() async throws {
         let bed = try TMDBTestBed()

@@ -25,12 +25,16 @@ public final class TMDBStubServer: Sendable {
     private let state: Locked<StubAccount> = Locked(StubAccount())
     private let requestTokens = Locked(StubRequestTokens())
     private let catalogue: Locked<StubCatalogue>
+    private let idleTimeout: TimeInterval?
 
-    /// Starts a server on an ephemeral loopback port.
-    public init(catalogue: StubCatalogue = StubCatalogue()) throws {
+    /// Starts a server on loopback `port` (0: an ephemeral one) that stops after `idleTimeout` seconds without a
+    /// request (never, when nil).
+    public init(catalogue: StubCatalogue = StubCatalogue(), port: UInt16 = 0, idleTimeout: TimeInterval? = 60) throws {
         self.catalogue = Locked(catalogue)
+        self.idleTimeout = idleTimeout
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec: a child the tests start (a tmux server lives on) must not keep the port listening after stop().
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
@@ -39,7 +43,7 @@ public final class TMDBStubServer: Sendable {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -53,7 +57,7 @@ public final class TMDBStubServer: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         listener = fd
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = UInt16(bigEndian: address.sin_port)
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -111,11 +115,12 @@ public final class TMDBStubServer: Sendable {
 
     private func acceptLoop() {
         var idleSince = Date()
-        while !stopped.withLock({ $0 }), Date().timeIntervalSince(idleSince) < 60 {
+        while !stopped.withLock({ $0 }), idleTimeout.map({ Date().timeIntervalSince(idleSince) < $0 }) ?? true {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             idleSince = Date()
             let thread = Thread { [self] in serve(client) }
             thread.start()

@@ -20,4 +20,9 @@ package struct GenreNames: Decodable, Sendable {
     }
 
     package func name(for id: Int) -> String? { namesByID[id] }
+
+    /// The id of the genre called `name`, in any case.
+    package func id(for name: String) -> Int? {
+        namesByID.first { $0.value.caseInsensitiveCompare(name) == .orderedSame }?.key
+    }
 }

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// The option naming the game's own folder, for every command that reads or writes reactions.
+struct DataFolderOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its files (default: $XDG_DATA_HOME/filmswipe, or ~/.local/share/filmswipe).", valueName: "dir"))
+    var dataDirectory: String?
+
+    /// The data folder asked for, or the XDG default.
+    func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let dataDirectory {
+            return URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("filmswipe")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share/filmswipe")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TMDBStubSupport
+
+// Serves the tests' TMDB stub on the loopback until stopped, so `filmswipe --source tmdb` can be played by hand:
+//   swift run tmdb-stub [port] [--fail-writes]
+// then, in another terminal, the `export` lines it prints and `swift run filmswipe --source tmdb`.
+// --fail-writes answers every account write with a 500, to watch reactions wait and be sent later.
+let arguments = CommandLine.arguments.dropFirst()
+let port = arguments.compactMap { UInt16($0) }.first ?? 0
+let server = try TMDBStubServer(port: port, idleTimeout: nil)
+server.approvesRequestTokens = true
+if arguments.contains("--fail-writes") {
+    server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
+    server.script(.internalError, for: "/movie/", method: "POST", times: nil)
+}
+print("""
+    TMDB stub on \(server.baseURL.absoluteString). In another terminal:
+    export TMDB_BASE_URL=\(server.baseURL.absoluteString) TMDB_ACCESS_TOKEN=\(TMDBStubServer.token) TMDB_SESSION_ID=\(TMDBStubServer.sessionID)
+    Ctrl-C stops it; the account's lists are printed every 5 seconds when they change.
+    """)
+var shown = StubAccount()
+while true {
+    Thread.sleep(forTimeInterval: 5)
+    let account = server.account
+    if account != shown {
+        print("account: favourites \(account.favourites.sorted()), watchlist \(account.watchlist.sorted()), ratings \(account.ratings.sorted { $0.key < $1.key })")
+        shown = account
+    }
+}
