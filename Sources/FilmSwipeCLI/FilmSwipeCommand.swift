@@ -7,12 +7,16 @@ struct FilmSwipeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filmswipe",
         abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist.",
+        // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal's width itself.
         discussion: """
-        Keys: → or l favourite, ← or h dislike, ↑ or k watchlist, Shift+arrow nudge, Enter details,
-        r redo, u undo, b your lists, ? help, q quit. Drag the top card with the mouse to swipe it.
+        Keys: → or l favourite, ← or h dislike, ↑ or k watchlist, Shift+arrow nudge, Enter details, \
+        r redo, u undo, f filters, b your lists, ? help, q quit. Drag the top card with the mouse to swipe it. \
         Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
-        The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of
+        Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
+        connects your TMDB account so favourites and watchlist go there too.
+
+        The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of \
         Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.

@@ -50,9 +50,14 @@ struct PlayCommand: ParsableCommand {
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             switch source {
             case .catalogue:
-                let films = try CatalogueLoader(path: options.cataloguePath).load()
-                let folder = try DataFolder.prepare(options.dataFolder())
-                let store = try ReactionStoreOpener.open(in: folder)
+                let catalogue = BackgroundLoad { [path = options.cataloguePath] in try CatalogueLoader(path: path).load() }
+                let opened = Result { () throws -> (DataFolder, SQLiteReactionStore) in
+                    let folder = try DataFolder.prepare(options.dataFolder())
+                    return (folder, try ReactionStoreOpener.open(in: folder))
+                }
+                // A broken catalogue is reported first, as it would be if the two were read in turn.
+                let films = try catalogue.value()
+                let (folder, store) = try opened.get()
                 let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
                 status = try play(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
             case .tmdb:

@@ -67,14 +67,14 @@ struct TMDBGame {
                 + "the next time you play with --source tmdb (or run `filmswipe tmdb sync`)."
         }
         if report.accountUnknown, let stop = report.stoppedBy {
-            return "TMDB could not be asked which reactions your account has (\(stop.errorDescription ?? "no answer")). "
+            return "TMDB could not be asked which reactions your account has. \(stop.errorDescription ?? "") "
                 + "Every reaction is saved here; any your account lacks is sent the next time you play with --source tmdb, "
                 + "or run `filmswipe tmdb sync`."
         }
         guard report.waiting > 0 else { return nil }
         let count = report.waiting == 1 ? "1 reaction is" : "\(report.waiting) reactions are"
-        let reason = report.stoppedBy?.errorDescription.map { " (\($0))" } ?? ""
-        return "\(count) saved here but not yet on your TMDB account\(reason); they will be sent the next time you play "
+        let reason = report.stoppedBy?.errorDescription.map { " \($0)" } ?? ""
+        return "\(count) saved here but not yet on your TMDB account.\(reason) They will be sent the next time you play "
             + "with --source tmdb, or run `filmswipe tmdb sync`."
     }
 }

@@ -126,7 +126,7 @@ public final class TMDBClient: Sendable {
         let status = http.statusCode
         if (200..<300).contains(status) { return .success(data) }
         let body = TMDBStatusBody.decode(data)
-        let message = redacted(body?.message ?? "no explanation")
+        let message = Self.shown(redacted(body?.message ?? "no explanation"))
         switch status {
         case 401:
             throw TMDBError.credentialsRejected(statusCode: body?.statusCode)
@@ -205,6 +205,15 @@ public final class TMDBClient: Sendable {
             return "field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
         default: return "it cannot be decoded"
         }
+    }
+
+    // The server's words end up in a dialog or on stderr: without control characters, short, and without the
+    // full stop the error's own sentence adds.
+    private static func shown(_ message: String) -> String {
+        var text = SafeText.clean(message)
+        if text.count > 200 { text = String(text.prefix(199)) + "…" }
+        while text.hasSuffix(".") { text.removeLast() }
+        return text.isEmpty ? "no explanation" : text
     }
 
     // A server message could in theory echo a parameter back; the secrets never leave in an error.

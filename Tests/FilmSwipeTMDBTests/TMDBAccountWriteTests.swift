@@ -71,7 +71,7 @@ struct TMDBAccountWriteTests {
 
         #expect(unconfirmed as? TMDBError == .writeNotConfirmed(path: "/movie/9/rating", statusCode: nil))
         #expect(badValue as? TMDBError == .refused(path: "/movie/9/rating", httpStatus: 400, statusCode: 18,
-                                                    message: "Value invalid: Values must be a multiple of 0.50."))
+                                                    message: "Value invalid: Values must be a multiple of 0.50"))
     }
 
     @Test("changing a reaction removes the old one and adds the new one")

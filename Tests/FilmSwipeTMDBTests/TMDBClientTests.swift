@@ -9,6 +9,24 @@ import Testing
 struct TMDBClientTests {
     let discover = TMDBRequest(.get, "/discover/movie", query: [.init(name: "page", value: "1")])
 
+    @Test("a server's error message reaches the player without escape sequences, bounded, and with one full stop")
+    func hostileErrorMessage() async throws {
+        let bed = try TMDBTestBed()
+        let client = try bed.client(configuration: bed.configuration(maxRetries: 0))
+        let hostile = "\u{1B}]0;owned\u{07}Bad\u{1B}[2J things" + String(repeating: "x", count: 500) + "."
+        let body = try JSONSerialization.data(withJSONObject: ["success": false, "status_code": 11, "status_message": hostile])
+        bed.server.script(.respond(StubHTTPResponse(status: 500, body: body)), for: "/discover/movie")
+
+        let error = await TMDBTestBed.error { _ = try await client.data(for: TMDBRequest(.get, "/discover/movie")) }
+
+        let text = try #require((error as? TMDBError)?.errorDescription)
+        #expect(text.hasPrefix("TMDB failed on /discover/movie (HTTP 500, code 11): Bad things"))
+        #expect(!text.contains("owned"))
+        #expect(text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
+        #expect(text.count < 320)
+        #expect(!text.contains(".."))
+    }
+
     @Test("requests carry Accept, the Bearer token, and session_id only on account calls")
     func headers() async throws {
         let bed = try TMDBTestBed()

@@ -52,7 +52,7 @@ struct TMDBPageCacheTests {
     }
 
     static let internalError = TMDBError.serverError(
-        path: "/discover/movie", httpStatus: 500, statusCode: 11, message: "Internal error: Something went wrong, contact TMDB."
+        path: "/discover/movie", httpStatus: 500, statusCode: 11, message: "Internal error: Something went wrong, contact TMDB"
     )
 
     @Test("after a restart without TMDB, pages 1 and 2 are dealt from the cache, without the films reacted to", arguments: Outage.allCases)
@@ -122,7 +122,7 @@ struct TMDBPageCacheTests {
         let withoutCache = await TMDBTestBed.error { _ = try await bed.repository().recommendations(page: 1) }
 
         #expect(withEmptyCache as? TMDBError == .serverError(
-            path: "/genre/movie/list", httpStatus: 500, statusCode: 11, message: "Internal error: Something went wrong, contact TMDB."
+            path: "/genre/movie/list", httpStatus: 500, statusCode: 11, message: "Internal error: Something went wrong, contact TMDB"
         ))
         #expect(withEmptyCache as? TMDBError == withoutCache as? TMDBError)
         #expect(uncachedPage as? TMDBError == Self.internalError)
