@@ -64,7 +64,10 @@ struct PlayCommand: ParsableCommand {
                 let folder = try DataFolder.prepare(options.dataFolder())
                 let store = try ReactionStoreOpener.open(in: folder)
                 let game = try TMDBGame.prepare(store: store, folder: folder, filter: recommendation.filter, environment: environment)
-                status = try play(repository: game.repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
+                status = try play(
+                    repository: game.repository, store: store, folder: folder, filter: recommendation.filter, animated: animated,
+                    whenBuilt: game.reportProblems(to:)
+                )
                 if let message = game.finish() {
                     FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
                 }
@@ -89,7 +92,8 @@ struct PlayCommand: ParsableCommand {
 
     @MainActor
     private static func play(
-        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool
+        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
+        whenBuilt: (MainModuleInput) -> Void = { _ in }
     ) throws -> Int32 {
         let session: TerminalSession
         do {
@@ -104,6 +108,7 @@ struct PlayCommand: ParsableCommand {
             theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
+        whenBuilt(main.module)
         stack.push(main.screen)
         main.start()
         if folder.isFirstRun {

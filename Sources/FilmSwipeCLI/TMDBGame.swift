@@ -1,3 +1,4 @@
+import FilmSwipe
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeTMDB
@@ -28,8 +29,9 @@ struct TMDBGame {
             throw CommandFailure(error.errorDescription ?? "The TMDB settings cannot be used.")
         }
         let client = TMDBClient(settings: settings)
-        let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
-        let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true))
+        let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: outboxClient(settings)), store: store)
+        let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
+            .appendingPathComponent(settings.serverName, isDirectory: true))
         let repository = TMDBFilmRepository(client: client, cache: cache, outbox: outbox)
         // Films reacted to before are never dealt again, and the newest favourites lend their recommendations.
         let records = try BlockingTask.run { try await store.records(nil) }
@@ -37,12 +39,25 @@ struct TMDBGame {
         BlockingTask.wait {
             _ = await repository.applyFilter(filter)
             await repository.exclude(tmdbRecords.map(\.film.id))
-            for record in tmdbRecords.filter({ $0.reaction == .favourite }).prefix(3).reversed() {
+            for record in tmdbRecords.filter({ $0.reaction == .favourite }).prefix(TMDBDealOptions().recentFavourites).reversed() {
                 await repository.noteFavourite(record.film.id)
             }
             await outbox?.start()
         }
         return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) })
+    }
+
+    /// Tells the player, over the game, when the account rejects the session: the background retries cannot fix it.
+    @MainActor
+    func reportProblems(to module: MainModuleInput) {
+        let outbox = outbox
+        BlockingTask.wait {
+            await outbox?.onProblem { stop in
+                let message = (stop.errorDescription ?? "TMDB rejected the session.")
+                    + " Your reactions are still saved here and will be sent once the session works."
+                Task { @MainActor in module.showNotice(title: "TMDB account", message: message) }
+            }
+        }
     }
 
     private static func lastChance(_ settings: TMDBSettings, store: SQLiteReactionStore) -> TMDBOutbox {
@@ -54,6 +69,13 @@ struct TMDBGame {
         return TMDBOutbox(writer: TMDBAccountWriter(client: TMDBClient(settings: settings, configuration: configuration)), store: store)
     }
 
+    // The outbox waits between passes itself, so each pass tries once: during an outage a swipe costs one request.
+    private static func outboxClient(_ settings: TMDBSettings) -> TMDBClient {
+        var configuration = TMDBClientConfiguration()
+        configuration.maxRetries = 0
+        return TMDBClient(settings: settings, configuration: configuration)
+    }
+
     /// Stops the background work and gives the changes still waiting a last, short chance; returns what to tell the
     /// player about those that could not be sent, if any.
     func finish() -> String? {
@@ -63,8 +85,8 @@ struct TMDBGame {
             return await lastChance.drain()
         }
         guard let report else {
-            return "TMDB did not answer in time; your reactions are saved here and will be sent to your TMDB account "
-                + "the next time you play with --source tmdb (or run `filmswipe tmdb sync`)."
+            return "TMDB did not answer in time. Every reaction is saved here; any your TMDB account does not have yet "
+                + "is sent the next time you play with --source tmdb, or run `filmswipe tmdb sync`."
         }
         if report.accountUnknown, let stop = report.stoppedBy {
             return "TMDB could not be asked which reactions your account has. \(stop.errorDescription ?? "") "

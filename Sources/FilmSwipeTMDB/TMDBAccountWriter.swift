@@ -25,6 +25,11 @@ public actor TMDBAccountWriter {
         return account.id
     }
 
+    /// The account as the store keys its confirmations: the server and the account id, e.g. `api.themoviedb.org/548`.
+    public func accountKey() async throws -> String {
+        "\(client.settings.serverName)/\(try await account())"
+    }
+
     /// Changes TMDB movie `movieID` from `old` to `new`: removes the old, adds the new, and if adding fails puts
     /// the old one back (as far as it can) before throwing the error that stopped it.
     public func apply(movieID: Int, from old: UserReaction, to new: UserReaction) async throws {

@@ -126,7 +126,7 @@ public final class TMDBClient: Sendable {
         let status = http.statusCode
         if (200..<300).contains(status) { return .success(data) }
         let body = TMDBStatusBody.decode(data)
-        let message = Self.shown(redacted(body?.message ?? "no explanation"))
+        let message = Self.shown(redacted(body?.rawMessage ?? "no explanation"))
         switch status {
         case 401:
             throw TMDBError.credentialsRejected(statusCode: body?.statusCode)
@@ -137,6 +137,9 @@ public final class TMDBClient: Sendable {
         case 429:
             let header = http.value(forHTTPHeaderField: "Retry-After")?.trimmingCharacters(in: .whitespaces)
             return .retryAfter(header.flatMap(Int.init).map { .seconds(max(0, $0)) })
+        case 300...399:
+            throw TMDBError.refused(path: path, httpStatus: status, statusCode: nil,
+                                    message: "it answered with a redirect, which is not followed so the credential stays here; check TMDB_BASE_URL")
         case 500...599:
             return .serverError(.serverError(path: path, httpStatus: status, statusCode: body?.statusCode, message: message))
         default:

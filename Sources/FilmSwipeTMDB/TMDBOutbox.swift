@@ -13,6 +13,10 @@ public actor TMDBOutbox {
     private var waiter: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var wokenEarly = false
+    /// Which pause is under way, so a timer that fires late cannot end a later pause.
+    private var pauseNumber = 0
+    /// Told once when the background passes stop on something only the player can fix.
+    private var problemHandler: (@Sendable (TMDBOutboxStop) -> Void)?
     /// Films TMDB refused for good in this run: not sent again until the next run, so they cannot hold up the rest.
     private var refusedFilms: Set<FilmID> = []
     /// The report of the last pass.
@@ -33,7 +37,7 @@ public actor TMDBOutbox {
         let account: String
         let changes: [AccountChange]
         do {
-            account = String(try await writer.account())
+            account = try await writer.accountKey()
             changes = try await store.pendingChanges(account: account, source: .tmdb)
         } catch {
             report.stoppedBy = Self.stop(error)
@@ -69,7 +73,7 @@ public actor TMDBOutbox {
 
     /// The number of changes waiting to be sent, for the account of this outbox's session.
     public func pendingCount() async throws -> Int {
-        let account = String(try await writer.account())
+        let account = try await writer.accountKey()
         return try await store.pendingChanges(account: account, source: .tmdb).count
     }
 
@@ -78,6 +82,12 @@ public actor TMDBOutbox {
     public func start() {
         guard loop == nil else { return }
         loop = Task { await run() }
+    }
+
+    /// Calls `handler` (once, until a pass succeeds again) when the background passes stop on rejected credentials:
+    /// retrying cannot fix those, so the player should hear of it while playing.
+    public func onProblem(_ handler: @escaping @Sendable (TMDBOutboxStop) -> Void) {
+        problemHandler = handler
     }
 
     /// Asks for a pass soon: a reaction changed.
@@ -89,18 +99,27 @@ public actor TMDBOutbox {
         }
     }
 
-    /// Stops the background passes; a pass under way is cancelled.
-    public func stop() {
-        loop?.cancel()
+    /// Stops the background passes and returns once they have: a pass under way is cancelled first.
+    public func stop() async {
+        let running = loop
         loop = nil
+        running?.cancel()
         resumeWaiter()
+        await running?.value
     }
 
     private func run() async {
         var failures = 0
+        var toldProblem = false
         while !Task.isCancelled {
             let report = await drain()
             failures = report.isWorthRetrying ? failures + 1 : 0
+            if case .tmdb(.credentialsRejected)? = report.stoppedBy {
+                if !toldProblem, let stop = report.stoppedBy { problemHandler?(stop) }
+                toldProblem = true
+            } else if report.stoppedBy == nil {
+                toldProblem = false
+            }
             guard !Task.isCancelled else { return }
             await pause(for: failures > 0 ? retry.delay(afterFailures: failures) : nil)
         }
@@ -112,16 +131,28 @@ public actor TMDBOutbox {
             wokenEarly = false
             return
         }
+        pauseNumber += 1
+        let number = pauseNumber
         await withCheckedContinuation { continuation in
             waiter = continuation
+            // stop() may have come between the last pass and this pause; it found no waiter to resume.
+            if Task.isCancelled {
+                resumeWaiter()
+                return
+            }
             if let delay {
                 let sleep = retry.sleep
                 timer = Task { [weak self] in
                     guard (try? await sleep(delay)) != nil else { return }
-                    await self?.resumeWaiter()
+                    await self?.endPause(number)
                 }
             }
         }
+    }
+
+    private func endPause(_ number: Int) {
+        guard number == pauseNumber else { return }
+        resumeWaiter()
     }
 
     private func resumeWaiter() {

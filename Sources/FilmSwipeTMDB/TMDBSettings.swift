@@ -68,6 +68,13 @@ public struct TMDBSettings: Sendable, Equatable, CustomStringConvertible, Custom
         try! TMDBSettings(baseURL: baseURL, credential: credential, sessionID: sessionID)
     }
 
+    /// The server, as a name fit for a folder: `api.themoviedb.org`, or `127.0.0.1_47123` with a port. Cached pages
+    /// and account confirmations are kept per server, so a mirror or the tests' stub never mixes with TMDB.
+    public var serverName: String {
+        let host = (baseURL.host ?? "server").lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+        return baseURL.port.map { "\(host)_\($0)" } ?? host
+    }
+
     /// The secrets these settings hold, for redaction.
     var secrets: [String] { [credential.secret, sessionID].compactMap { $0 }.filter { !$0.isEmpty } }
 

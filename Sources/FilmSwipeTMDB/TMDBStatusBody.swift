@@ -34,9 +34,9 @@ struct TMDBStatusBody: Decodable, Sendable {
         try? JSONDecoder().decode(TMDBStatusBody.self, from: data)
     }
 
-    /// The server's explanation, cleaned for display and shortened.
-    var message: String {
-        let text = statusMessage ?? errors?.joined(separator: "; ") ?? "no explanation"
-        return String(SafeText.clean(text).prefix(200))
+    /// The server's explanation as sent: redact secrets from it before cleaning and shortening it, so that a
+    /// secret cut in two by the shortening is still found whole.
+    var rawMessage: String? {
+        statusMessage ?? errors?.joined(separator: "; ")
     }
 }

@@ -56,6 +56,15 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
         completionHandler(.allow)
     }
 
+    // TMDB's API does not redirect; following one would carry the credential (the Authorization header goes along)
+    // to wherever it points, over plain http too. The 3xx itself is the answer.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overflow = lock.withLock { () -> Bool in
             guard var exchange = exchanges[dataTask.taskIdentifier], !exchange.tooLarge else { return false }

@@ -190,5 +190,25 @@ struct TMDBPlayTests {
         #expect(discover.query["with_genres"] == "27|35")
         #expect(discover.query["primary_release_date.gte"] == "1990-01-01")
     }
+
+    @Test("a session TMDB rejects is told over the game, which goes on dealing")
+    func rejectedSessionNotice() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let game = try TmuxGame(
+            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: "expired-session", configHome: config),
+            recommended: true
+        )
+
+        let screen = try await game.waitFor("TMDB account")
+        #expect(screen.contains("the session is not"))
+        #expect(!screen.contains("expired-session"))
+        try game.send("Enter")
+        try await game.waitFor("Film 100")
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+    }
 }
 

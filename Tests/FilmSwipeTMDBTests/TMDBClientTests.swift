@@ -9,6 +9,45 @@ import Testing
 struct TMDBClientTests {
     let discover = TMDBRequest(.get, "/discover/movie", query: [.init(name: "page", value: "1")])
 
+    @Test("a redirect is not followed: the credential never reaches the other host, and the error says why")
+    func redirectRefused() async throws {
+        let bed = try TMDBTestBed()
+        let elsewhere = try TMDBStubServer()
+        defer { elsewhere.stop() }
+        let client = try bed.client(sessionID: TMDBStubServer.sessionID, configuration: bed.configuration(maxRetries: 0))
+        let target = elsewhere.baseURL.absoluteString + "/discover/movie"
+        bed.server.script(.respond(StubHTTPResponse(status: 302, headers: ["Location": target], body: Data())), for: "/discover/movie")
+
+        let error = await TMDBTestBed.error { _ = try await client.data(for: TMDBRequest(.get, "/discover/movie")) }
+
+        guard case let .refused(path, status, _, message)? = error as? TMDBError else {
+            Issue.record("expected a refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "/discover/movie")
+        #expect(status == 302)
+        #expect(message.contains("redirect"))
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(elsewhere.requests.isEmpty)
+    }
+
+    @Test("a long secret echoed in an error message is redacted whole, even where the message is shortened")
+    func longSecretEchoed() async throws {
+        let bed = try TMDBTestBed()
+        let session = "eyJhbGciOiJIUzI1NiJ9." + String(repeating: "A", count: 230)
+        let client = try bed.client(sessionID: session, configuration: bed.configuration(maxRetries: 0))
+        let body = try JSONSerialization.data(withJSONObject: ["status_code": 11, "status_message": "Invalid session: " + session])
+        bed.server.script(.respond(StubHTTPResponse(status: 500, body: body)), for: "/discover/movie")
+
+        let error = await TMDBTestBed.error { _ = try await client.data(for: TMDBRequest(.get, "/discover/movie")) }
+
+        let text = (error as? TMDBError)?.errorDescription ?? ""
+        #expect(text.contains("Invalid session: (redacted)"))
+        // Not the secret, nor any long piece of it.
+        #expect(!text.contains("eyJhbGciOiJIUzI1NiJ9"))
+        #expect(!text.contains(String(repeating: "A", count: 20)))
+    }
+
     @Test("a server's error message reaches the player without escape sequences, bounded, and with one full stop")
     func hostileErrorMessage() async throws {
         let bed = try TMDBTestBed()
@@ -263,8 +302,8 @@ struct TMDBClientTests {
         let reordered = try #require(TMDBStatusBody.decode(Data(#"{"status_message":"Nope.","extra":[1],"status_code":6}"#.utf8)))
         let wrongTypes = try #require(TMDBStatusBody.decode(Data(#"{"status_code":"6","success":"no"}"#.utf8)))
 
-        #expect(reordered.statusCode == 6 && reordered.message == "Nope." && reordered.success == nil)
-        #expect(wrongTypes.statusCode == nil && wrongTypes.message == "no explanation")
+        #expect(reordered.statusCode == 6 && reordered.rawMessage == "Nope." && reordered.success == nil)
+        #expect(wrongTypes.statusCode == nil && wrongTypes.rawMessage == nil)
         #expect(TMDBStatusBody.decode(Data("[1]".utf8)) == nil)
     }
 
@@ -303,7 +342,8 @@ struct TMDBClientTests {
         for error in errors {
             let texts = [error.localizedDescription, String(describing: error), String(reflecting: error)]
             for text in texts {
-                #expect(!secrets.contains { text.contains($0) }, "\(text)")
+                // The failure names the error's kind, not its text, which would print the secret.
+                #expect(!secrets.contains { text.contains($0) }, "a secret in the text of \(type(of: error))")
             }
         }
         #expect(!String(describing: keyClient.settings).contains(TMDBStubServer.apiKey))

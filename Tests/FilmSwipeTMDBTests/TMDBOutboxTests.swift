@@ -182,7 +182,6 @@ struct TMDBOutboxTests {
         let repository = TMDBFilmRepository(client: client, outbox: outbox)
         bed.server.script(.internalError, for: Self.writes, times: 3)
         await outbox.start()
-        defer { Task { await outbox.stop() } }
 
         try await store.setReaction(.tmdb(1200), from: .none, to: .favourite)
         try await repository.setReaction(.tmdb(1200), from: .none, to: .favourite)
@@ -200,6 +199,29 @@ struct TMDBOutboxTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(await outbox.lastReport == TMDBOutboxReport(sent: 1, waiting: 0))
+        await outbox.stop()
+    }
+
+    @Test("in the background a rejected session is reported once, and stop() returns only when the passes have ended")
+    func problemReportedOnce() async throws {
+        let bed = try TMDBTestBed()
+        let store = InMemoryReactionStore()
+        try await store.setReaction(.tmdb(1300), from: .none, to: .favourite)
+        let outbox = try outbox(bed, store: store, sessionID: "expired-session")
+        let problems = Locked<[TMDBOutboxStop]>([])
+        await outbox.onProblem { stop in problems.withLock { $0.append(stop) } }
+
+        await outbox.start()
+        try await Self.waitUntil { problems.withLock { !$0.isEmpty } }
+        for _ in 0..<3 { await outbox.wake() }
+        try await Self.waitUntil { bed.server.requests("/account").count >= 4 }
+        await outbox.stop()
+        let requestsAtStop = bed.server.requests.count
+        await outbox.wake()
+        try await Task.sleep(for: .milliseconds(100))
+
+        #expect(problems.withLock { $0 } == [.tmdb(.credentialsRejected(statusCode: 3))])
+        #expect(bed.server.requests.count == requestsAtStop)
     }
 
     @Test("without an outbox (no session) the repository never writes to TMDB")

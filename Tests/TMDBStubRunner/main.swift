@@ -16,6 +16,8 @@ if arguments.contains("--fail-writes") {
 print("""
     TMDB stub on \(server.baseURL.absoluteString). In another terminal:
     export TMDB_BASE_URL=\(server.baseURL.absoluteString) TMDB_ACCESS_TOKEN=\(TMDBStubServer.token) TMDB_SESSION_ID=\(TMDBStubServer.sessionID)
+    swift run filmswipe --source tmdb --data-dir /tmp/filmswipe-stub
+    (a data folder of its own: the stub's made-up films would otherwise sit among your real reactions)
     Ctrl-C stops it; the account's lists are printed every 5 seconds when they change.
     """)
 var shown = StubAccount()

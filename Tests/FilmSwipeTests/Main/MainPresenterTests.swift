@@ -330,6 +330,17 @@ struct MainPresenterTests {
         #expect(h.view.states == [.displayPromo(Const.welcomeText)])
     }
 
+    @Test("a notice from the background is a dialog over the game; the deck's state is untouched")
+    func notice() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...5))
+
+        h.presenter.showNotice(title: "TMDB account", message: "TMDB rejected the session.")
+
+        #expect(h.router.results.map(\.title) == ["TMDB account"])
+        #expect(h.router.results.map(\.message) == ["TMDB rejected the session."])
+        #expect(h.view.states.isEmpty)
+    }
+
     @Test("a failed save is shown as an error without stopping the game")
     func saveErrorShown() {
         let h = MainPresenterHarness(dealing: makeFilms(1...5))

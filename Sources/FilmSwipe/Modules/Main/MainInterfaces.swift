@@ -96,9 +96,12 @@ public protocol MainRouterOutput: AnyObject {
 
 /// What other code may ask of a Main module.
 @MainActor
-public protocol MainModuleInput: AnyObject {
+public protocol MainModuleInput: AnyObject, Sendable {
     /// Shows the first-run welcome with the keys.
     func showWelcome()
     /// The filter the game started with, shown when the player opens the filters.
     func useFilter(_ filter: RecommendationFilter)
+    /// Tells the player something the game learnt in the background (such as rejected account credentials),
+    /// in a dialog over the game.
+    func showNotice(title: String, message: String)
 }

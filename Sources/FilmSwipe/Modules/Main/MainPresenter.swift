@@ -265,4 +265,8 @@ extension MainPresenter: MainModuleInput {
     public func useFilter(_ filter: RecommendationFilter) {
         self.filter = filter
     }
+
+    public func showNotice(title: String, message: String) {
+        routerInput.routeToResult(title: title, message: message)
+    }
 }
