@@ -9,9 +9,8 @@ public actor TMDBFilmRepository: FilmRepository {
     /// TMDB serves no page above this one.
     public static let pageLimit = 500
 
-    private let client: TMDBClient
+    private let loader: TMDBPageLoader
     private let options: TMDBDealOptions
-    private let cache: TMDBPageCache?
     private let outbox: TMDBOutbox?
     private var genres: Task<GenreNames, Error>?
     /// The genre list once read, to turn the filter's genre names into ids.
@@ -26,16 +25,15 @@ public actor TMDBFilmRepository: FilmRepository {
     private var sources: [TMDBRecommendationSource] = []
     private var nextSource = 0
     /// Pages being fetched ahead, by request; at most one deal page's worth.
-    private var prefetched: [TMDBRequest: Task<Fetched<MoviePageObject>, Error>] = [:]
+    private var prefetched: [TMDBRequest: Task<TMDBPageLoader.Fetched<MoviePageObject>, Error>] = [:]
     /// Whether the last page dealt came from the cache, because TMDB could not be reached.
     public private(set) var isOffline = false
 
     /// A repository over `client`; reaction changes wake `outbox` (none: they stay local).
     /// Pages and genres read from TMDB are kept in `cache`, which stands in for them when TMDB cannot be reached.
     public init(client: TMDBClient, options: TMDBDealOptions = TMDBDealOptions(), cache: TMDBPageCache? = nil, outbox: TMDBOutbox? = nil) {
-        self.client = client
+        loader = TMDBPageLoader(client: client, cache: cache)
         self.options = options
-        self.cache = cache
         self.outbox = outbox
     }
 
@@ -170,46 +168,23 @@ public actor TMDBFilmRepository: FilmRepository {
         let upcoming = sources.indices.map { (nextSource + $0) % sources.count }.first { !sources[$0].isExhausted }
         if let upcoming { requests.append(sources[upcoming].request(language: options.language)) }
         for request in requests {
-            let client = client, cache = cache
-            prefetched[request] = Task { try await Self.fetch(request, client: client, cache: cache) }
+            let loader = loader
+            prefetched[request] = Task { try await loader.page(request) }
         }
     }
 
-    private func list(_ request: TMDBRequest, maxRetries: Int? = nil) async throws -> Fetched<MoviePageObject> {
+    private func list(_ request: TMDBRequest, maxRetries: Int? = nil) async throws -> TMDBPageLoader.Fetched<MoviePageObject> {
         if let task = prefetched.removeValue(forKey: request) {
             // A fetch ahead that failed, or fell back on the cache, is tried again now, with the client's full retries.
             if let page = try? await task.value, !page.fromCache { return page }
         }
-        return try await Self.fetch(request, client: client, cache: cache, maxRetries: maxRetries)
-    }
-
-    private static func fetch(
-        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, maxRetries: Int? = nil
-    ) async throws -> Fetched<MoviePageObject> {
-        try await load(request, client: client, cache: cache, maxRetries: maxRetries) { try readPage($0, path: request.path) }
-    }
-
-    private static func readPage(_ data: Data, path: String) throws(TMDBError) -> MoviePageObject {
-        do {
-            return try MoviePageReader.read(data)
-        } catch {
-            throw .malformedResponse(path: path, reason: describe(error))
-        }
+        return try await loader.page(request, maxRetries: maxRetries)
     }
 
     private func genreNames() async throws -> GenreNames {
         if let genres { return try await genres.value }
-        let client = client, cache = cache
-        let request = TMDBRequest(.get, "/genre/movie/list", query: [.init(name: "language", value: options.language)])
-        let task = Task {
-            try await Self.load(request, client: client, cache: cache) { data in
-                do {
-                    return try JSONDecoder().decode(GenreNames.self, from: data)
-                } catch {
-                    throw TMDBError.malformedResponse(path: request.path, reason: TMDBClient.reason(error))
-                }
-            }.value
-        }
+        let loader = loader, language = options.language
+        let task = Task { try await loader.genres(language: language) }
         genres = task
         do {
             let names = try await task.value
@@ -222,33 +197,6 @@ public actor TMDBFilmRepository: FilmRepository {
         }
     }
 
-    /// A value read from TMDB, and whether the cache stood in for TMDB.
-    private struct Fetched<Value: Sendable>: Sendable {
-        let value: Value
-        let fromCache: Bool
-    }
-
-    // Only a failure more network could cure lets the cache stand in: a refused credential, a 404 or 422, or a
-    // malformed answer must reach the player as ever. A kept answer that no longer reads gives way to the network's
-    // own error, which says what is actually wrong.
-    private static func load<Value: Sendable>(
-        _ request: TMDBRequest, client: TMDBClient, cache: TMDBPageCache?, maxRetries: Int? = nil, read: (Data) throws -> Value
-    ) async throws -> Fetched<Value> {
-        let data: Data
-        let kept = cache?.cached(for: request)
-        do {
-            // With a kept answer to stand in, one try is enough: a player offline should not wait out every retry.
-            data = try await client.data(for: request, maxRetries: kept == nil ? maxRetries : 0)
-        } catch let error as TMDBError where error.mayPassWithNetwork {
-            guard let kept, let value = try? read(kept) else { throw error }
-            return Fetched(value: value, fromCache: true)
-        }
-        let value = try read(data)
-        // Kept only once it reads, so a broken answer never replaces a good one.
-        cache?.store(data, for: request)
-        return Fetched(value: value, fromCache: false)
-    }
-
     private static func interleave(_ first: [MovieObject], _ second: [MovieObject]) -> [MovieObject] {
         var result: [MovieObject] = []
         result.reserveCapacity(first.count + second.count)
@@ -257,24 +205,5 @@ public actor TMDBFilmRepository: FilmRepository {
             if index < second.count { result.append(second[index]) }
         }
         return result
-    }
-
-    private static func describe(_ error: MoviePageReadError) -> String {
-        switch error {
-        case let .malformed(line, column, reason): "not valid JSON at line \(line), column \(column) (\(reason))"
-        case let .wrongShape(field, problem): field.isEmpty ? "the page \(problem)" : "field \"\(field)\" \(problem)"
-        case let .badEntry(index, id, field, problem):
-            "film #\(index)\(id.map { " (id \($0))" } ?? "")\(field.isEmpty ? "" : ": field \"\(field)\"") \(problem)"
-        }
-    }
-}
-
-private extension TMDBError {
-    /// Whether the same request could succeed later on a working network: the failures the cache may stand in for.
-    var mayPassWithNetwork: Bool {
-        switch self {
-        case .network, .timedOut, .serverError, .rateLimited: true
-        default: false
-        }
     }
 }

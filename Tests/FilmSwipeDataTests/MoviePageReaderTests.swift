@@ -401,6 +401,100 @@ struct MoviePageReaderTests {
         #expect(outcomes.errors > 0)
     }
 
+    /// What a lenient read of `json` throws, or nil when it reads.
+    func lenientError(reading json: String) -> MoviePageReadError? {
+        do {
+            _ = try MoviePageReader.read(Data(json.utf8), skippingBadEntries: true)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("a lenient read skips and counts the entries that are not films, and keeps the films around them")
+    func lenientSkipsBadEntries() throws {
+        let results = [
+            #"{"id":1,"title":"One","genre_ids":[18]}"#,
+            #"{"id":2,"title":null}"#,
+            #"{"id":3,"title":"Three"}"#,
+            #"{"id":4,"overview":"no title"}"#,
+            #"{"id":"five","title":"Five"}"#,
+            #"{"id":6,"title":"Six","vote_average":7.5}"#,
+            #"{"id":7,"title":"Seven","genre_ids":[1,"2"]}"#,
+            #"{"id":8,"title":"Eight","genre_ids":18}"#,
+            #"null"#,
+            #""film""#,
+            #"{"title":"Nine","id":9}"#,
+        ].joined(separator: ",")
+        let json = #"{"page":3,"results":[\#(results)],"total_pages":7,"total_results":140}"#
+
+        let page = try MoviePageReader.read(Data(json.utf8), skippingBadEntries: true)
+
+        #expect(page.results.map(\.id) == [1, 3, 6, 9])
+        #expect(page.results.map(\.title) == ["One", "Three", "Six", "Nine"])
+        #expect(page.results.first?.genreIDs == [18])
+        #expect(page.results[2].voteAverage == 7.5)
+        #expect(page.skippedEntries == 7)
+        #expect((page.page, page.totalPages, page.totalResults) == (3, 7, 140))
+        // The same page read strictly still fails on its first bad entry.
+        #expect(error(reading: json) == .badEntry(index: 1, id: 2, field: "title", problem: "is null"))
+    }
+
+    @Test("a lenient read of a clean page skips nothing and reads as a strict read does; all bad leaves an empty page")
+    func lenientCleanAndAllBad() throws {
+        let strict = try read(Self.sample)
+        let lenient = try MoviePageReader.read(Data(Self.sample.utf8), skippingBadEntries: true)
+        #expect(lenient.skippedEntries == 0)
+        #expect(strict.skippedEntries == 0)
+        #expect(lenient.results.count == strict.results.count)
+        for (film, expected) in zip(lenient.results, strict.results) {
+            #expect(differences(film, expected).isEmpty)
+        }
+
+        let allBad = try MoviePageReader.read(Data(page(#"{"id":1,"title":null},{"title":"A"}"#).utf8), skippingBadEntries: true)
+        #expect(allBad.results.isEmpty)
+        #expect(allBad.skippedEntries == 2)
+        // total_results is what the envelope says, not what was kept.
+        #expect(allBad.totalResults == 1)
+    }
+
+    @Test("a lenient read still refuses what is not JSON or not a page, with the strict read's errors")
+    func lenientRefusesGarbage() {
+        let cases: [(String, MoviePageReadError)] = [
+            ("", .malformed(line: 1, column: 1, reason: "unexpected end of input, expected a value")),
+            ("this is not json", .malformed(line: 1, column: 1, reason: "invalid literal, expected true")),
+            ("<html>", .malformed(line: 1, column: 1, reason: "expected a value")),
+            (#"{"page":1,"results":[{"id":1,"title":"Cut"#, .malformed(line: 1, column: 38, reason: "unterminated string")),
+            (#"{"results":[{"id":"x"},{]}"#, .malformed(line: 1, column: 25, reason: "expected a quoted key")),
+            (#"{"results":[{"title":null}]} x"#, .malformed(line: 1, column: 30, reason: "expected the end of the input after the top-level value")),
+            (#"[{"id":1,"title":"A"}]"#, .wrongShape(field: "", problem: "is not an object")),
+            (#"{"page":1}"#, .wrongShape(field: "results", problem: "is missing")),
+            (#"{"results":null}"#, .wrongShape(field: "results", problem: "is null")),
+            (#"{"results":{"id":1}}"#, .wrongShape(field: "results", problem: "is not a list")),
+            (#"{"page":"1","results":[]}"#, .wrongShape(field: "page", problem: "is not an integer")),
+        ]
+        for (json, expected) in cases {
+            #expect(lenientError(reading: json) == expected, "\(json)")
+            #expect(error(reading: json) == expected, "\(json)")
+        }
+        // A bad entry before a wrong envelope is skipped, so the envelope is what fails the read.
+        let both = #"{"results":[{"id":"x"}],"total_pages":1.5}"#
+        #expect(lenientError(reading: both) == .wrongShape(field: "total_pages", problem: "is not an integer"))
+
+        let sample = Data(Self.sample.utf8)
+        for length in stride(from: 0, to: sample.count, by: 7) {
+            do {
+                _ = try MoviePageReader.read(sample.prefix(length), skippingBadEntries: true)
+                Issue.record("a cut at byte \(length) read as a page")
+            } catch {
+                guard case .malformed = error else {
+                    Issue.record("a cut at byte \(length) threw \(error), not malformed")
+                    continue
+                }
+            }
+        }
+    }
+
     @Test("a catalogue with a syntax error names the line and column in its message")
     func catalogueSyntaxMessage() throws {
         let catalogue = try TemporaryCatalogue("{\n  \"results\": [\n    {\"id\": 1 \"title\": \"A\"}\n  ]\n}")

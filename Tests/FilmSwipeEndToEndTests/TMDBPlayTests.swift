@@ -210,5 +210,51 @@ struct TMDBPlayTests {
         try game.send("q")
         try await game.waitFor("EXIT=0")
     }
-}
 
+    @Test("garbage from TMDB mid-game: the player swipes on, is told over the game, and the deal goes on once TMDB mends")
+    func malformedPageMidGame() async throws {
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let config = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        // Page 2 is fetched ahead the moment page 1 is dealt, before the screen shows it, so the garbage is queued up
+        // front: page 1 answers normally (a zero delay), then the next three discover answers are cut-off JSON.
+        server.script(.delay(0), for: "/discover/movie")
+        server.script(.malformedJSON, for: "/discover/movie", times: 3)
+        let game = try TmuxGame(
+            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true
+        )
+        try await game.waitFor("Film 100")
+
+        // Dislikes, so no favourite blends recommendations in: page 2 starts with Film 200. At 3 cards left the deck
+        // asks for page 2, whose fetch ahead already failed; the ask fails too.
+        for count in 1...17 {
+            try game.send("Left")
+            try await game.waitFor("\(count) swiped")
+        }
+        let first = try await game.waitFor("TMDB's answer to")
+        #expect(first.contains("/discover/movie"))
+        try game.send("Enter")
+        let after = try await game.waitForGone("TMDB's answer to")
+        #expect(after.contains("Film 117"))
+
+        // The next swipe asks again, and gets garbage once more.
+        try game.send("Left")
+        try await game.waitFor("18 swiped")
+        try await game.waitFor("TMDB's answer to")
+        try game.send("Enter")
+        try await game.waitForGone("TMDB's answer to")
+
+        // TMDB answers normally again: the last card of page 1, then page 2.
+        try game.send("Left")
+        try await game.waitFor("19 swiped")
+        try await game.waitFor("Film 119")
+        try game.send("Left")
+        let dealt = try await game.waitFor("Film 200")
+        #expect(dealt.contains("20 swiped"))
+        #expect(!dealt.contains("TMDB's answer to"))
+        #expect(server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 4)
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+    }
+}

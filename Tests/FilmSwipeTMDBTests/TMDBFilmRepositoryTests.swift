@@ -7,6 +7,26 @@ import Testing
 
 @Suite("TMDB film repository")
 struct TMDBFilmRepositoryTests {
+    /// Discover page `page` as the stub would serve it from `catalogue`, after `change` to its films.
+    static func discoverPage(
+        _ page: Int, catalogue: StubCatalogue = StubCatalogue(), _ change: (inout [[String: Any]]) -> Void = { _ in }
+    ) -> StubHTTPResponse {
+        var films = (0..<20).map { catalogue.movie(StubCatalogue.discoverID(page: page, index: $0)) }
+        change(&films)
+        let total = catalogue.discoverTotalPages
+        return .json(200, object: ["page": page, "results": films, "total_pages": total, "total_results": total * 20])
+    }
+
+    /// Polls `condition` until it holds or `seconds` pass; whether it held.
+    static func eventually(seconds: Double = 2, _ condition: () -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+
     @Test("a cold start deals discover page 1 by popularity with a vote-count floor, 20 films, genres named")
     func coldStart() async throws {
         let bed = try TMDBTestBed()
@@ -64,11 +84,16 @@ struct TMDBFilmRepositoryTests {
         let bed = try TMDBTestBed()
         let repository = try bed.repository()
 
+        let pageTwoRequests = { bed.server.requests("/discover/movie").filter { $0.query["page"] == "2" } }
+
         _ = try await repository.recommendations(page: 1)
+        // Page 2 is asked for as page 1 is dealt, before the deck asks for it: without a fetch ahead it never comes.
+        let fetchedAhead = try await Self.eventually { !pageTwoRequests().isEmpty }
         let second = try await repository.recommendations(page: 2)
 
+        #expect(fetchedAhead)
         #expect(second.films.count == 20)
-        #expect(bed.server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 1)
+        #expect(pageTwoRequests().count == 1)
         await repository.cancelPrefetch()
     }
 
@@ -157,20 +182,70 @@ struct TMDBFilmRepositoryTests {
         #expect(bed.server.requests("/movie/100/recommendations").count == 1)
     }
 
-    @Test("hostile titles lose their escape sequences, control characters and bidi overrides")
+    @Test("hostile titles, overviews, poster paths and genre names lose their escape sequences, control characters and bidi overrides")
     func hostileTitles() async throws {
         var catalogue = StubCatalogue()
         catalogue.titles[100] = "\u{1B}[2J\u{1B}[31mRed\u{1B}[0m\u{07} Title\u{202E}"
         catalogue.titles[101] = "\u{1B}]0;owned\u{07}Window\nTitle\u{9B}1mX"
         let bed = try TMDBTestBed(catalogue: catalogue)
+        bed.server.script(.respond(Self.discoverPage(1, catalogue: catalogue) { films in
+            films[0]["overview"] = "\u{1B}[1mBold\u{1B}[0m plot\tline\u{202E}"
+            films[1]["overview"] = "\u{1B}]0;owned\u{07}Quiet\r\nplot\u{9B}2J"
+            films[2]["poster_path"] = "/p\u{1B}[2J102.jpg"
+        }), for: "/discover/movie")
+        bed.server.script(.respond(.json(200, object: ["genres": [
+            ["id": 28, "name": "\u{1B}[31mAct\u{1B}[0mion"], ["id": 878, "name": "\u{1B}]0;owned\u{07}Science\tFiction\u{07}"],
+        ]])), for: "/genre/movie/list")
         let repository = try bed.repository()
 
         let page = try await repository.recommendations(page: 1)
 
         #expect(page.films[0].title == "Red Title")
         #expect(page.films[1].title == "Window TitleX")
-        let texts = page.films.flatMap { [$0.title, $0.overview] + $0.genres }
+        #expect(page.films[0].overview == "Bold plot line")
+        #expect(page.films[1].overview == "Quiet plot")
+        #expect(page.films[2].posterPath == "/p102.jpg")
+        #expect(page.films[0].genres == ["Action", "Science Fiction"])
+        let texts = page.films.flatMap { [$0.title, $0.overview, $0.posterPath ?? ""] + $0.genres }
         #expect(texts.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test("a film TMDB sends with a null title is left out, and the other 19 films of its page are dealt")
+    func filmWithNullTitle() async throws {
+        let bed = try TMDBTestBed()
+        let ids = (0..<20).map { StubCatalogue.discoverID(page: 1, index: $0) }
+        let broken = ids[7]
+        let films = ids.map { id in
+            let title = id == broken ? "null" : #""Film \#(id)""#
+            return #"{"id":\#(id),"title":\#(title),"overview":"Overview of film \#(id).","genre_ids":[28,878],"#
+                + #""release_date":"2001-02-03","vote_average":7.25,"vote_count":1234}"#
+        }
+        let body = #"{"page":1,"results":["# + films.joined(separator: ",") + #"],"total_pages":1000,"total_results":20000}"#
+        bed.server.script(.respond(StubHTTPResponse(status: 200, body: Data(body.utf8))), for: "/discover/movie")
+        let repository = try bed.repository()
+
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(page.films.map(\.id.value) == ids.filter { $0 != broken })
+        #expect(page.films.first?.title == "Film 100")
+        #expect(page.lastPage == 500)
+        #expect(bed.server.requests("/discover/movie").filter { $0.query["page"] == "1" }.count == 1)
+        #expect(try await repository.recommendations(page: 2).films.count == 20)
+    }
+
+    @Test("a page of nothing but broken films is a clear error naming the first, not an empty page")
+    func pageOfBrokenFilms() async throws {
+        let bed = try TMDBTestBed()
+        bed.server.script(.respond(Self.discoverPage(1) { films in
+            for index in films.indices { films[index]["id"] = "\(index)" }
+        }), for: "/discover/movie")
+        let repository = try bed.repository()
+
+        let error = await TMDBTestBed.error { _ = try await repository.recommendations(page: 1) }
+        let page = try await repository.recommendations(page: 1)
+
+        #expect(error as? TMDBError == .malformedResponse(path: "/discover/movie", reason: #"film #0: field "id" is not an integer"#))
+        #expect(page.films.count == 20)
     }
 
     @Test("a page that is not JSON is a clear error, and the next try deals normally")

@@ -4,6 +4,8 @@ package struct MoviePageObject: Decodable, Sendable {
     package let results: [MovieObject]
     package let totalPages: Int
     package let totalResults: Int
+    /// How many `results` entries a lenient read left out as not films; 0 from a strict read (not a JSON key).
+    package var skippedEntries = 0
 
     private enum CodingKeys: String, CodingKey {
         case page, results

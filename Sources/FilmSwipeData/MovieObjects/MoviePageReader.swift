@@ -10,16 +10,24 @@ package enum MoviePageReader {
     /// The page in `data`. Keys come in any order and unknown ones are skipped; `results` is required, while a
     /// missing or null `page`, `total_pages` or `total_results` reads as 1, 1 and the number of results.
     package static func read(_ data: Data) throws(MoviePageReadError) -> MoviePageObject {
+        try read(data, skippingBadEntries: false)
+    }
+
+    // Lenient for TMDB, where one odd film must not cost the page; strict for the catalogue, whose broken entries
+    // someone can fix.
+    /// The page in `data`, read as `read(_:)` reads it; with `skippingBadEntries`, an entry that is not a film is left
+    /// out and counted in `skippedEntries` instead of failing the read. Invalid JSON and a wrong envelope still fail it.
+    package static func read(_ data: Data, skippingBadEntries: Bool) throws(MoviePageReadError) -> MoviePageObject {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(MoviePageReadError) -> MoviePageObject in
                 var cursor = JSONCursor(raw.assumingMemoryBound(to: UInt8.self))
-                return try readDocument(&cursor)
+                return try readDocument(&cursor, skippingBadEntries: skippingBadEntries)
             }
         }
         return try result.get()
     }
 
-    private static func readDocument(_ cursor: inout JSONCursor) throws(MoviePageReadError) -> MoviePageObject {
+    private static func readDocument(_ cursor: inout JSONCursor, skippingBadEntries: Bool) throws(MoviePageReadError) -> MoviePageObject {
         cursor.skipWhitespace()
         guard cursor.current == UInt8(ascii: "{") else {
             // Invalid JSON is reported as such even when the shape is wrong too, as JSONDecoder does.
@@ -32,6 +40,7 @@ package enum MoviePageReader {
         var totalPages: Int?
         var totalResults: Int?
         var results: [MovieObject]?
+        var skipped = 0
         // The first shape or entry problem; the rest of the input is still read so syntax errors win.
         var problem: MoviePageReadError?
 
@@ -54,7 +63,7 @@ package enum MoviePageReader {
                 case .results:
                     switch cursor.current {
                     case UInt8(ascii: "["):
-                        results = try readResults(&cursor, problem: &problem)
+                        results = try readResults(&cursor, skippingBadEntries: skippingBadEntries, skipped: &skipped, problem: &problem)
                     case UInt8(ascii: "n"):
                         try cursor.readLiteral("null")
                         if problem == nil { problem = .wrongShape(field: "results", problem: "is null") }
@@ -71,11 +80,25 @@ package enum MoviePageReader {
 
         if let problem { throw problem }
         guard let results else { throw .wrongShape(field: "results", problem: "is missing") }
-        return MoviePageObject(page: page ?? 1, results: results, totalPages: totalPages ?? 1, totalResults: totalResults ?? results.count)
+        return MoviePageObject(
+            page: page ?? 1, results: results, totalPages: totalPages ?? 1, totalResults: totalResults ?? results.count,
+            skippedEntries: skipped
+        )
     }
 
-    // The films of the `results` list at the cursor's `[`, noting the first bad entry in `problem`.
-    private static func readResults(_ cursor: inout JSONCursor, problem: inout MoviePageReadError?) throws(MoviePageReadError) -> [MovieObject] {
+    // The films of the `results` list at the cursor's `[`. A bad entry is counted in `skipped` when skipping, or else
+    // noted in `problem` when it is the first problem.
+    private static func readResults(
+        _ cursor: inout JSONCursor, skippingBadEntries: Bool, skipped: inout Int, problem: inout MoviePageReadError?
+    ) throws(MoviePageReadError) -> [MovieObject] {
+        func reject(_ error: MoviePageReadError) {
+            if skippingBadEntries {
+                skipped += 1
+            } else if problem == nil {
+                problem = error
+            }
+        }
+
         var movies: [MovieObject] = []
         // A film takes about 300 (catalogue) to 600 (TMDB) bytes: one slot per 128 bytes left spares a large
         // catalogue a dozen regrowths, and untouched capacity costs little; the cap bounds it for huge inputs.
@@ -87,14 +110,14 @@ package enum MoviePageReader {
             case UInt8(ascii: "{"):
                 switch try MovieObjectReader.read(&cursor, index: index) {
                 case let .success(movie): movies.append(movie)
-                case let .failure(error): if problem == nil { problem = error }
+                case let .failure(error): reject(error)
                 }
             case UInt8(ascii: "n"):
                 try cursor.readLiteral("null")
-                if problem == nil { problem = .badEntry(index: index, id: nil, field: "", problem: "is null") }
+                reject(.badEntry(index: index, id: nil, field: "", problem: "is null"))
             default:
                 try cursor.skipValue()
-                if problem == nil { problem = .badEntry(index: index, id: nil, field: "", problem: "is not an object") }
+                reject(.badEntry(index: index, id: nil, field: "", problem: "is not an object"))
             }
             index += 1
         } while try cursor.next(closing: UInt8(ascii: "]"))
