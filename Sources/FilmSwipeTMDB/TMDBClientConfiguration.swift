@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 
 /// Timeouts, retries and limits of a `TMDBClient`; tests shrink the delays and record the waits.

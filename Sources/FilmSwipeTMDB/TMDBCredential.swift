@@ -1,4 +1,3 @@
-import FilmSwipeData
 /// The app credential TMDB requires on every call; printing it never shows the secret.
 public enum TMDBCredential: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// An API Read Access Token, sent as `Authorization: Bearer`; it keeps the secret out of URLs.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 /// How the TMDB repository chooses films: the discover query and the recommendations blend.
 public struct TMDBDealOptions: Sendable, Equatable {
     /// The least number of votes a discovered film needs, so the deck is not full of unknown films.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 
 /// Why a TMDB call failed; messages name the endpoint path (never its query) and the way out, never a secret.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 /// What one pass of the outbox did.
 public struct TMDBOutboxReport: Sendable, Equatable {
     /// Changes the account confirmed in this pass.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 /// How long the outbox waits before trying again after a pass the network stopped.
 public struct TMDBOutboxRetry: Sendable {
     /// The first wait; each failed pass doubles it, up to `maxDelay`, and jitter takes up to half off.

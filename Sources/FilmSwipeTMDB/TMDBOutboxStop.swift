@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 
 /// Why a pass of the outbox stopped before every change was sent.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 /// The recommendations of one favourite, read a page at a time.
 struct TMDBRecommendationSource: Sendable, Equatable {
     /// The favourite's TMDB id.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 
 /// One call to the TMDB API: method, path under the API root, query and JSON body.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 
 /// Where and as whom to reach TMDB: from the environment, else from the config file.

@@ -1,4 +1,3 @@
-import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
 

@@ -1,4 +1,3 @@
-import FilmSwipeData
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
