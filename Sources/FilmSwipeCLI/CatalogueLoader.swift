@@ -1,4 +1,5 @@
 import FilmSwipeCatalogue
+import FilmSwipeCommandLine
 import FilmSwipeData
 import FilmSwipeDomain
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 
 /// Where the game's films come from.
 enum FilmSourceChoice: String, ExpressibleByArgument, CaseIterable {

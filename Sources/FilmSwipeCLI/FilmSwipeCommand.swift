@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 
 /// The `filmswipe` command; with no subcommand it plays. Commands are synchronous: the game's run loop
 /// must own the main thread, which an async `main` would keep busy.
@@ -21,7 +22,7 @@ struct FilmSwipeCommand: ParsableCommand {
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBCommand.self],
+        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

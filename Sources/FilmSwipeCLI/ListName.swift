@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 import FilmSwipeDomain
 
 /// A list on the command line: favourites, watchlist or disliked.

@@ -1,11 +1,8 @@
 import ArgumentParser
-import FilmSwipe
+import FilmSwipeCommandLine
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeRecommendation
-import FilmSwipeTMDB
-import FilmSwipeTerminal
-import FilmSwipeUIKit
 import Foundation
 
 /// Plays the game: deals the catalogue as a stack of cards in the terminal.
@@ -46,34 +43,33 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try CommandFailure.reporting {
+            if source == .tmdb { try TMDBProgram.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
             // Everything that can be wrong with the input is found before the terminal is taken over.
-            let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            switch source {
-            case .catalogue:
-                let catalogue = BackgroundLoad { [path = options.cataloguePath] in try CatalogueLoader(path: path).load() }
-                let opened = Result { () throws -> (DataFolder, SQLiteReactionStore) in
-                    let folder = try DataFolder.prepare(options.dataFolder())
-                    return (folder, try ReactionStoreOpener.open(in: folder))
-                }
-                // A broken catalogue is reported first, as it would be if the two were read in turn.
-                let films = try catalogue.value()
-                let (folder, store) = try opened.get()
-                let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
-                status = try play(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated)
-            case .tmdb:
+            let catalogue = BackgroundLoad { [path = options.cataloguePath] in try CatalogueLoader(path: path).load() }
+            let opened = Result { () throws -> (DataFolder, SQLiteReactionStore) in
                 let folder = try DataFolder.prepare(options.dataFolder())
-                let store = try ReactionStoreOpener.open(in: folder)
-                let game = try TMDBGame.prepare(store: store, folder: folder, filter: recommendation.filter, environment: environment)
-                status = try play(
-                    repository: game.repository, store: store, folder: folder, filter: recommendation.filter, animated: animated,
-                    whenBuilt: game.reportProblems(to:)
-                )
-                if let message = game.finish() {
-                    FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
-                }
+                return (folder, try ReactionStoreOpener.open(in: folder))
             }
+            // A broken catalogue is reported first, as it would be if the two were read in turn.
+            let films = try catalogue.value()
+            let (folder, store) = try opened.get()
+            let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
+            let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
+            status = try TerminalGame(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated).play()
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    // The options already checked here, as `filmswipe-tmdb play` takes them.
+    private static func tmdbArguments(options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) -> [String] {
+        var arguments = ["play"]
+        if let folder = options.folder.dataDirectory { arguments += ["--data-dir", folder] }
+        for genre in recommendation.genres { arguments += ["--genre", genre] }
+        if let year = recommendation.fromYear { arguments += ["--from-year", String(year)] }
+        if let year = recommendation.toYear { arguments += ["--to-year", String(year)] }
+        if let rating = recommendation.minRating { arguments += ["--min-rating", String(rating)] }
+        if noAnimation { arguments.append("--no-animation") }
+        return arguments
     }
 
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
@@ -88,35 +84,5 @@ struct PlayCommand: ParsableCommand {
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
             buildModel: { RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
         )
-    }
-
-    @MainActor
-    private static func play(
-        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        whenBuilt: (MainModuleInput) -> Void = { _ in }
-    ) throws -> Int32 {
-        let session: TerminalSession
-        do {
-            session = try TerminalSession.open()
-        } catch {
-            throw CommandFailure(error.description, status: 2)
-        }
-        let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
-        let stack = ScreenStack(theme: theme)
-        let main = MainAssembly(
-            repository: repository, store: store,
-            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, clock: TerminalRunLoop.now
-        ).build(navigator: stack)
-        main.module.useFilter(filter)
-        whenBuilt(main.module)
-        stack.push(main.screen)
-        main.start()
-        if folder.isFirstRun {
-            main.module.showWelcome()
-            folder.markWelcomeShown()
-        }
-        let exit = TerminalRunLoop(session: session).run(GameApp(stack: stack))
-        session.close()
-        return exit.status
     }
 }

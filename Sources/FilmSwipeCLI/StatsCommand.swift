@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 import FilmSwipeData
 import FilmSwipeDomain
 import Foundation

@@ -258,4 +258,31 @@ struct TMDBCommandTests {
         #expect(result.stderr.contains("run `filmswipe tmdb login` first"))
         #expect(server.requests.isEmpty)
     }
+
+    @Test("filmswipe without filmswipe-tmdb beside it says how to get it, for --source tmdb and for tmdb commands")
+    func missingTMDBProgram() async throws {
+        defer { cleanUp() }
+        let alone = home.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        let copy = alone.appendingPathComponent("filmswipe")
+        // A link, not a copy: a copy's write descriptor can leak into a child another test forks at that moment,
+        // and the kernel then refuses to run the file ("text file busy").
+        do {
+            try FileManager.default.linkItem(at: filmswipeBinary, to: copy)
+        } catch {
+            try FileManager.default.copyItem(at: filmswipeBinary, to: copy)
+            try await Task.sleep(for: .milliseconds(300))
+        }
+
+        let play = try run(copy.path, ["--source", "tmdb", "--data-dir", home.path], environment: environment())
+        let status = try run(copy.path, ["tmdb", "status"], environment: environment())
+
+        for result in [play, status] {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("TMDB support is in filmswipe-tmdb, which is not in \(alone.path)"))
+            #expect(result.stderr.contains("swift build"))
+        }
+        #expect(server.requests.isEmpty)
+    }
 }
+

@@ -2,13 +2,13 @@ import Foundation
 
 /// Work started on its own thread at once, whose result is collected later: the catalogue is read while the
 /// main thread opens the data folder and the store, so startup waits for the slower of the two, not both.
-final class BackgroundLoad<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundLoad<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written once by the thread before it signals, read only after the wait.
     private var result: Result<Value, Error>?
 
     /// Starts `work` on a new thread.
-    init(_ work: @escaping @Sendable () throws -> Value) {
+    public init(_ work: @escaping @Sendable () throws -> Value) {
         let thread = Thread { [self] in
             result = Result { try work() }
             done.signal()
@@ -17,7 +17,7 @@ final class BackgroundLoad<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The work's result, waiting for it if need be.
-    func value() throws -> Value {
+    public func value() throws -> Value {
         done.wait()
         done.signal()
         guard let result else { throw CommandFailure("internal error: a background load ended without a result") }

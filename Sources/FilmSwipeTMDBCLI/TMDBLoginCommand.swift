@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 import FilmSwipeTMDB
 import Foundation
 

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The game's own folder: created on first use, checked writable before the terminal is taken over.
-struct DataFolder {
-    let url: URL
+public struct DataFolder: Sendable {
+    /// The folder.
+    public let url: URL
 
     /// The folder, created if missing; a clear error when it cannot be created or written.
-    static func prepare(_ url: URL) throws -> DataFolder {
+    public static func prepare(_ url: URL) throws -> DataFolder {
         if let reason = createFolders(url.path) {
             throw CommandFailure("Cannot create the data folder \(url.path): \(reason). Pass --data-dir with a folder you can write to.")
         }
@@ -30,10 +31,10 @@ struct DataFolder {
     private var welcomeMarker: URL { url.appendingPathComponent("welcome-shown") }
 
     /// Whether this is the first game played with this folder.
-    var isFirstRun: Bool { !FileManager.default.fileExists(atPath: welcomeMarker.path) }
+    public var isFirstRun: Bool { !FileManager.default.fileExists(atPath: welcomeMarker.path) }
 
     /// Remembers that the welcome was shown.
-    func markWelcomeShown() {
+    public func markWelcomeShown() {
         FileManager.default.createFile(atPath: welcomeMarker.path, contents: Data())
     }
 }

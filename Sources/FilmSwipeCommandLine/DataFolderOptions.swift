@@ -2,12 +2,15 @@ import ArgumentParser
 import Foundation
 
 /// The option naming the game's own folder, for every command that reads or writes reactions.
-struct DataFolderOptions: ParsableArguments {
+public struct DataFolderOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its files (default: $XDG_DATA_HOME/filmswipe, or ~/.local/share/filmswipe).", valueName: "dir"))
-    var dataDirectory: String?
+    public var dataDirectory: String?
+
+    /// Parsed from the command line.
+    public init() {}
 
     /// The data folder asked for, or the XDG default.
-    func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let dataDirectory {
             return URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
         }

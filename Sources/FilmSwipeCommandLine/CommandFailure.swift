@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 
 /// A failure the command reports in one clear sentence before exiting with `status`.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-    let status: Int32
+public struct CommandFailure: Error, CustomStringConvertible {
+    /// The sentence printed after `filmswipe: `.
+    public let description: String
+    /// The exit status.
+    public let status: Int32
 
-    init(_ message: String, status: Int32 = 1) {
+    /// A failure saying `message`, exiting with `status`.
+    public init(_ message: String, status: Int32 = 1) {
         description = message
         self.status = status
     }
@@ -14,7 +17,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 extension CommandFailure {
     /// Runs `body`, printing a `CommandFailure` as `filmswipe: message` and exiting with its status.
-    static func reporting(_ body: () throws -> Void) throws {
+    public static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let failure as CommandFailure {

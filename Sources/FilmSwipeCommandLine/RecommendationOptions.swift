@@ -1,31 +1,34 @@
 import ArgumentParser
-import Foundation
 import FilmSwipeDomain
+import Foundation
 
 /// The filters and seed that shape what the recommender deals.
-struct RecommendationOptions: ParsableArguments {
+public struct RecommendationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("genre"), help: ArgumentHelp("Deal only films of this genre (repeat for several: any of them).", valueName: "name"))
-    var genres: [String] = []
+    public var genres: [String] = []
 
     @Option(name: .customLong("from-year"), help: ArgumentHelp("Deal only films from this year on.", valueName: "year"))
-    var fromYear: Int?
+    public var fromYear: Int?
 
     @Option(name: .customLong("to-year"), help: ArgumentHelp("Deal only films up to this year.", valueName: "year"))
-    var toYear: Int?
+    public var toYear: Int?
 
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, 0–10.", valueName: "rating"))
-    var minRating: Double?
+    public var minRating: Double?
 
     @Option(help: ArgumentHelp("Deal the same deck for the same seed and reactions (default: a new deck each game).", valueName: "number"))
-    var seed: UInt64?
+    public var seed: UInt64?
+
+    /// Parsed from the command line.
+    public init() {}
 
     /// The genre names the bundled catalogue uses.
-    static let knownGenres = [
+    public static let knownGenres = [
         "Action", "Adventure", "Animation", "Comedy", "Crime", "Documentary", "Drama", "Family", "Fantasy", "History",
         "Horror", "Music", "Mystery", "Romance", "Science Fiction", "TV Movie", "Thriller", "War", "Western",
     ]
 
-    func validate() throws {
+    public func validate() throws {
         for genre in genres where canonicalGenre(genre) == nil {
             throw ValidationError("Unknown genre '\(genre)'. Choose from: \(Self.knownGenres.joined(separator: ", ")).")
         }
@@ -38,7 +41,7 @@ struct RecommendationOptions: ParsableArguments {
     }
 
     /// The filters asked for.
-    var filter: RecommendationFilter {
+    public var filter: RecommendationFilter {
         RecommendationFilter(genres: genres.compactMap(canonicalGenre), fromYear: fromYear, toYear: toYear, minRating: minRating)
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs async work from a synchronous command and waits for it: the commands are synchronous
 /// so that the game's run loop can own the main thread.
-enum BlockingTask {
+public enum BlockingTask {
     /// The result of `work`, or its error.
-    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    public static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<Result<T, Error>>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -18,13 +18,13 @@ enum BlockingTask {
 
     /// The result of `work`, which cannot fail.
     @discardableResult
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    public static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
         // `run` only throws what `work` throws, and this `work` throws nothing.
         try! run { await work() }
     }
 
     /// The result of `work`, or nil when it takes longer than `deadline` (it is then cancelled).
-    static func wait<T: Sendable>(deadline: Duration, _ work: @escaping @Sendable () async -> T) -> T? {
+    public static func wait<T: Sendable>(deadline: Duration, _ work: @escaping @Sendable () async -> T) -> T? {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let task = Task.detached {

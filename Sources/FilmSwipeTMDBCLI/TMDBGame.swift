@@ -1,4 +1,5 @@
 import FilmSwipe
+import FilmSwipeCommandLine
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeTMDB

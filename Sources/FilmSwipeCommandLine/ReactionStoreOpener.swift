@@ -3,12 +3,12 @@ import FilmSwipeDomain
 import Foundation
 
 /// Opens the player's reaction store in the data folder, turning its errors into command failures.
-enum ReactionStoreOpener {
+public enum ReactionStoreOpener {
     /// The database file's name inside the data folder.
-    static let fileName = "reactions.sqlite"
+    public static let fileName = "reactions.sqlite"
 
     /// The store in `folder`.
-    static func open(in folder: DataFolder) throws -> SQLiteReactionStore {
+    public static func open(in folder: DataFolder) throws -> SQLiteReactionStore {
         do {
             return try SQLiteReactionStore(path: folder.url.appendingPathComponent(fileName))
         } catch {
@@ -17,7 +17,7 @@ enum ReactionStoreOpener {
     }
 
     /// The message of `error`, for errors that have one.
-    static func errorMessage(_ error: Error) -> String {
+    public static func errorMessage(_ error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? "\(error)"
     }
 }

@@ -1,11 +1,15 @@
 import ArgumentParser
+import FilmSwipeCommandLine
 import FilmSwipeTMDB
 import Foundation
 
-/// `filmswipe tmdb login|status|sync|logout`: connects FilmSwipe to a TMDB account, checks it, sends what waits, and disconnects it.
+/// `filmswipe-tmdb`, run by `filmswipe tmdb login|status|sync|logout` and `filmswipe --source tmdb`: connects
+/// FilmSwipe to a TMDB account, checks it, sends what waits, disconnects it, and plays TMDB's films.
+@main
 struct TMDBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tmdb",
+        // Shown in help and usage: players type `filmswipe tmdb`, which runs this program.
+        commandName: "filmswipe tmdb",
         abstract: "Connect FilmSwipe to your TMDB account, check the connection, or disconnect.",
         // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal, and a break in
         // the source would show as a ragged edge.
@@ -18,7 +22,7 @@ struct TMDBCommand: ParsableCommand {
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBLogoutCommand.self]
+        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBLogoutCommand.self, TMDBPlayCommand.self]
     )
 }
 

@@ -1,0 +1,17 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+
+/// `filmswipe tmdb login|status|sync|logout`: handed to `filmswipe-tmdb` whole.
+struct TMDBForwardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tmdb",
+        abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, logout); `filmswipe tmdb --help` says more."
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "login, status, sync or logout, and their options")
+    var arguments: [String] = []
+
+    func run() throws {
+        try CommandFailure.reporting { try TMDBProgram.run(arguments) }
+    }
+}

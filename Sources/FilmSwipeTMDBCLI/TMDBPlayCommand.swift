@@ -1,0 +1,48 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+import FilmSwipeDomain
+import Foundation
+
+/// `filmswipe --source tmdb`: plays TMDB's films; `filmswipe` runs it as `filmswipe-tmdb play`.
+struct TMDBPlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play", abstract: "Play TMDB's films (what `filmswipe --source tmdb` runs).", shouldDisplay: false
+    )
+
+    @OptionGroup var folder: DataFolderOptions
+
+    @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
+
+    @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out animation (also FILMSWIPE_REDUCED_MOTION=1).")
+    var noAnimation = false
+
+    func validate() throws {
+        if recommendation.seed != nil {
+            throw ValidationError("--seed repeats the bundled catalogue's deck; TMDB deals what is popular now, blended with your favourites' recommendations.")
+        }
+    }
+
+    mutating func run() throws {
+        let folder = folder, filter = recommendation.filter, noAnimation = noAnimation
+        try MainActor.assumeIsolated { try Self.play(folder: folder, filter: filter, noAnimation: noAnimation) }
+    }
+
+    @MainActor
+    private static func play(folder folderOptions: DataFolderOptions, filter: RecommendationFilter, noAnimation: Bool) throws {
+        let environment = ProcessInfo.processInfo.environment
+        var status: Int32 = 0
+        try CommandFailure.reporting {
+            // Everything that can be wrong with the input is found before the terminal is taken over.
+            let folder = try DataFolder.prepare(folderOptions.dataFolder())
+            let store = try ReactionStoreOpener.open(in: folder)
+            let game = try TMDBGame.prepare(store: store, folder: folder, filter: filter, environment: environment)
+            let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
+            let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated)
+            status = try terminal.play(whenBuilt: game.reportProblems(to:))
+            if let message = game.finish() {
+                FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
