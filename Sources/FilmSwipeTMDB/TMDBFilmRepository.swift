@@ -58,7 +58,7 @@ public actor TMDBFilmRepository: FilmRepository {
             films.append(movie.film(source: .tmdb, genres: names))
         }
         prefetch(after: page)
-        return FilmPage(page: page, films: films, lastPage: pageLast)
+        return FilmPage(page: page, films: films, lastPage: pageLast, isSavedCopy: isOffline)
     }
 
     /// Notes the change for the blend and the deal, and wakes the outbox: the reaction store already holds the change,

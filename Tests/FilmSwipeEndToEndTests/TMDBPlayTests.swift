@@ -165,6 +165,7 @@ struct TMDBPlayTests {
 
         let screen = try await second.waitFor("Film 102", seconds: 20)
         #expect(!screen.contains("Film 100 ") && !screen.contains("Film 101 "))
+        #expect(screen.contains("offline: saved films · 0 swiped"))
         try second.send("Right")
         try await second.waitFor("Film 103")
         try second.send("q")

@@ -13,6 +13,7 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         case nothingToUndo
         case filterApplied
         case filterUnsupported
+        case offline(Bool)
     }
 
     private(set) var events: [Event] = []
@@ -31,4 +32,5 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displayNothingToUndo() { events.append(.nothingToUndo) }
     func displayFilterApplied() { events.append(.filterApplied) }
     func displayFilterUnsupported() { events.append(.filterUnsupported) }
+    func displayOffline(_ isOffline: Bool) { events.append(.offline(isOffline)) }
 }

@@ -28,6 +28,25 @@ struct MainInteractorTests {
         #expect(output.events == pages.map { .newData($0.map(\.id)) })
     }
 
+    @Test("pages dealt from a copy the source kept are reported as offline, and fresh ones as back online, once each")
+    func offline() async {
+        let pages = [makeFilms(1...3), makeFilms(4...6), makeFilms(7...9), makeFilms(10...12)]
+        let repository = FakeFilmRepository(pages: pages)
+        await repository.serveSavedCopy(of: 2)
+        await repository.serveSavedCopy(of: 3)
+        let sut = interactor(repository)
+
+        for _ in 0..<4 {
+            sut.loadData()
+            await sut.waitUntilIdle()
+        }
+
+        let ids = pages.map { $0.map(\.id) }
+        #expect(output.events == [
+            .newData(ids[0]), .offline(true), .newData(ids[1]), .newData(ids[2]), .offline(false), .newData(ids[3]),
+        ])
+    }
+
     @Test("after the last page a load reports the end without asking the repository")
     func lastPage() async {
         let repository = FakeFilmRepository(pages: [makeFilms(1...3)])

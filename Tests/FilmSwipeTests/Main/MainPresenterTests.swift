@@ -330,6 +330,17 @@ struct MainPresenterTests {
         #expect(h.view.states == [.displayPromo(Const.welcomeText)])
     }
 
+    @Test("offline and back online each show once in the header state")
+    func offline() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...5))
+
+        h.presenter.displayOffline(true)
+        h.presenter.displayOffline(true)
+        h.presenter.displayOffline(false)
+
+        #expect(h.view.states == [.setOffline(true), .setOffline(false)])
+    }
+
     @Test("a notice from the background is a dialog over the game; the deck's state is untouched")
     func notice() {
         let h = MainPresenterHarness(dealing: makeFilms(1...5))

@@ -7,6 +7,7 @@ actor FakeFilmRepository: FilmRepository {
     private(set) var requestedPages: [Int] = []
     private(set) var changes: [(id: FilmID, old: UserReaction, new: UserReaction)] = []
     private var failingPages: [Int: Error] = [:]
+    private var savedCopies: Set<Int> = []
     private var changeError: Error?
     private(set) var appliedFilters: [RecommendationFilter] = []
     /// Whether the fake can filter, as the recommender can and the plain catalogue cannot.
@@ -25,12 +26,16 @@ actor FakeFilmRepository: FilmRepository {
     }
 
     func failPage(_ page: Int, with error: Error?) { failingPages[page] = error }
+    /// Deals `page` as a copy kept from before, as a source that cannot be reached does.
+    func serveSavedCopy(of page: Int) { savedCopies.insert(page) }
     func failChanges(with error: Error?) { changeError = error }
 
     func recommendations(page: Int) async throws -> FilmPage {
         requestedPages.append(page)
         if let error = failingPages[page] { throw error }
-        return FilmPage(page: page, films: pages.isEmpty ? [] : pages[page - 1], lastPage: max(1, pages.count))
+        return FilmPage(
+            page: page, films: pages.isEmpty ? [] : pages[page - 1], lastPage: max(1, pages.count), isSavedCopy: savedCopies.contains(page)
+        )
     }
 
     func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {

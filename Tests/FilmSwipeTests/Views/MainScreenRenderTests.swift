@@ -38,6 +38,21 @@ struct MainScreenRenderTests {
         #expect(render(sut).text(row: 19).contains("r redo"))
     }
 
+    @Test("offline, the header says the films are saved ones, shortened to fit a narrow terminal; online it goes")
+    func offlineHeader() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.setOffline(true))
+
+        #expect(render(sut, width: 60).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 18) + "offline: saved films · 0 swiped ")
+        #expect(render(sut, width: 40).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 11) + "offline · 0 swiped ")
+        #expect(render(sut, width: 20).text(row: 0) == " FilmSwipe  offline ")
+
+        sut.display(.setOffline(false))
+
+        #expect(render(sut, width: 60).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 41) + "0 swiped ")
+    }
+
     @Test("a favourite hint stamps the top-left corner and the card moves right")
     func favouriteStamp() {
         let sut = screen()

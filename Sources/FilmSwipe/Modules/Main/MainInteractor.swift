@@ -15,6 +15,7 @@ public final class MainInteractor: MainInteractorInput {
     // Which load `load` is, so a load that ends after a newer one began does not clear the newer one.
     private var loadNumber = 0
     private var writes: Task<Void, Never>?
+    private var isOffline = false
 
     /// An interactor dealing from `repository` and saving to `store` (and to the repository).
     public init(repository: FilmRepository, store: ReactionStore) {
@@ -103,6 +104,10 @@ public final class MainInteractor: MainInteractorInput {
                 let page = try await repository.recommendations(page: nextPage)
                 lastPage = page.lastPage
                 nextPage = page.page + 1
+                if page.isSavedCopy != isOffline {
+                    isOffline = page.isSavedCopy
+                    output?.displayOffline(isOffline)
+                }
                 let fresh = page.films.filter { !reacted.contains($0.id) && dealtFilms[$0.id] == nil }
                 for film in fresh { dealtFilms[film.id] = film }
                 if !fresh.isEmpty {

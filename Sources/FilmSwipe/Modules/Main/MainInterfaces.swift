@@ -68,6 +68,8 @@ public protocol MainInteractorOutput: AnyObject {
     func displayFilterApplied()
     /// The source cannot filter.
     func displayFilterUnsupported()
+    /// Whether the films now dealt are a copy the source kept because it cannot be reached.
+    func displayOffline(_ isOffline: Bool)
 }
 
 /// Where Main can send the player.

@@ -29,6 +29,7 @@ public final class MainPresenter {
     private let interactorInput: MainInteractorInput
     private var deck: [FilmCardViewData] = []
     private var dealtIDs: Set<FilmID> = []
+    private var isOffline = false
     private var isLoading = false
     private var reachedEnd = false
     /// What the player asked to be dealt.
@@ -198,6 +199,12 @@ extension MainPresenter: MainInteractorOutput {
         isLoading = false
         loadMoreIfNeeded()
         routerInput.routeToResult(title: Const.filtersTitle, message: Const.filtersUnsupportedText)
+    }
+
+    public func displayOffline(_ isOffline: Bool) {
+        guard isOffline != self.isOffline else { return }
+        self.isOffline = isOffline
+        show(.setOffline(isOffline))
     }
 
     public func displayNothingToUndo() {

@@ -22,4 +22,6 @@ public enum MainViewState: Sendable, Equatable {
     case setRedoHidden(isHidden: Bool)
     /// The top card's full details.
     case showDetails(FilmCardViewData)
+    /// Whether the films are a copy kept from before, because the source cannot be reached.
+    case setOffline(Bool)
 }

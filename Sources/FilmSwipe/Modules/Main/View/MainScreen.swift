@@ -17,6 +17,7 @@ public final class MainScreen: Screen, MainViewInput {
     private var promo: String?
     private var showsHelp = false
     private var swipedCount = 0
+    private var isOffline = false
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
 
@@ -54,6 +55,8 @@ public final class MainScreen: Screen, MainViewInput {
             redoHidden = isHidden
         case let .showDetails(card):
             mode = .details(card)
+        case let .setOffline(offline):
+            isOffline = offline
         }
     }
 
@@ -111,8 +114,13 @@ public final class MainScreen: Screen, MainViewInput {
     // MARK: Drawing
 
     private func renderHeader(into buffer: inout Buffer, row: Rect) {
-        buffer.write(" FilmSwipe", x: row.x, y: row.y, style: theme.title, clip: row)
-        let progress = "\(swipedCount) swiped "
+        let title = " FilmSwipe"
+        buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
+        let swiped = "\(swipedCount) swiped "
+        // Offline, the longest note that still fits beside the title.
+        let candidates = isOffline ? ["offline: saved films · " + swiped, "offline · " + swiped, "offline "] : [swiped]
+        let room = row.width - DisplayWidth.of(title) - 1
+        let progress = candidates.first { DisplayWidth.of($0) <= room } ?? swiped
         buffer.write(progress, x: row.maxX - DisplayWidth.of(progress), y: row.y, style: theme.muted, clip: row)
     }
 
