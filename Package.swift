@@ -43,7 +43,8 @@ let package = Package(
             ]
         ),
         // `filmswipe` does not link TMDB: FoundationNetworking brings libcurl and some 40 libraries that cost every
-        // start ~15 ms. `--source tmdb` and `filmswipe tmdb …` run `filmswipe-tmdb`, as git runs `git-foo`.
+        // start ~15 ms. `--source tmdb` and `filmswipe tmdb …` run `filmswipe-tmdb`, as git runs `git-foo`. It cannot
+        // depend on FilmSwipeTMDBCLI to get it built: SwiftPM would then link FoundationNetworking into it too.
         .executableTarget(
             name: "FilmSwipeCLI",
             dependencies: [

@@ -60,14 +60,15 @@ struct PlayCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    // The options already checked here, as `filmswipe-tmdb play` takes them.
+    // The options already checked here, as `filmswipe-tmdb play` takes them; `--name=value`, so a value that starts
+    // with `-` stays a value.
     private static func tmdbArguments(options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) -> [String] {
         var arguments = ["play"]
-        if let folder = options.folder.dataDirectory { arguments += ["--data-dir", folder] }
-        for genre in recommendation.genres { arguments += ["--genre", genre] }
-        if let year = recommendation.fromYear { arguments += ["--from-year", String(year)] }
-        if let year = recommendation.toYear { arguments += ["--to-year", String(year)] }
-        if let rating = recommendation.minRating { arguments += ["--min-rating", String(rating)] }
+        if let folder = options.folder.dataDirectory { arguments.append("--data-dir=\(folder)") }
+        for genre in recommendation.genres { arguments.append("--genre=\(genre)") }
+        if let year = recommendation.fromYear { arguments.append("--from-year=\(year)") }
+        if let year = recommendation.toYear { arguments.append("--to-year=\(year)") }
+        if let rating = recommendation.minRating { arguments.append("--min-rating=\(rating)") }
         if noAnimation { arguments.append("--no-animation") }
         return arguments
     }

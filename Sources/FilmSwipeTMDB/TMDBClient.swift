@@ -12,38 +12,50 @@ public final class TMDBClient: Sendable {
     public let configuration: TMDBClientConfiguration
     private let session: URLSession
     private let transfer: URLSessionTransfer
+    // FoundationNetworking times a request out by its session's setting, not the request's own, so brief tries have
+    // a session of their own.
+    private let briefSession: URLSession
+    private let briefTransfer: URLSessionTransfer
 
     /// A client for `settings`.
     public init(settings: TMDBSettings, configuration: TMDBClientConfiguration = TMDBClientConfiguration()) {
         self.settings = settings
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        // URLSession has no connect timeout of its own: the idle timeout bounds each wait (for the connection
-        // and for data), and the whole exchange may take the connect and request timeouts together.
-        sessionConfiguration.timeoutIntervalForRequest = Self.wholeSeconds(configuration.requestTimeout)
-        sessionConfiguration.timeoutIntervalForResource = Self.wholeSeconds(configuration.connectTimeout + configuration.requestTimeout)
-        sessionConfiguration.httpCookieStorage = nil
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         transfer = URLSessionTransfer(limit: configuration.maxBodyBytes)
-        session = URLSession(configuration: sessionConfiguration, delegate: transfer, delegateQueue: nil)
+        session = Self.session(waiting: configuration.requestTimeout, connecting: configuration.connectTimeout, delegate: transfer)
+        briefTransfer = URLSessionTransfer(limit: configuration.maxBodyBytes)
+        briefSession = Self.session(waiting: configuration.briefTimeout, connecting: 0, delegate: briefTransfer)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
+        briefSession.finishTasksAndInvalidate()
     }
 
-    /// The body of a successful (2xx) answer to `request`, after the retries the configuration allows (or `maxRetries`).
-    public func data(for request: TMDBRequest, maxRetries: Int? = nil) async throws -> Data {
+    // URLSession has no connect timeout of its own: the idle timeout bounds each wait (for the connection and for
+    // data), and the whole exchange may take the connect and request timeouts together.
+    private static func session(waiting: TimeInterval, connecting: TimeInterval, delegate: URLSessionTransfer) -> URLSession {
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = wholeSeconds(waiting)
+        sessionConfiguration.timeoutIntervalForResource = wholeSeconds(connecting + waiting)
+        sessionConfiguration.httpCookieStorage = nil
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+    }
+
+    /// The body of a successful (2xx) answer to `request`, after the retries the configuration allows (or `maxRetries`);
+    /// `brief` waits only the configuration's brief timeout, for a try whose failure something else can stand in for.
+    public func data(for request: TMDBRequest, maxRetries: Int? = nil, brief: Bool = false) async throws -> Data {
         let maxRetries = maxRetries ?? configuration.maxRetries
-        let urlRequest = try urlRequest(for: request)
+        let urlRequest = try urlRequest(for: request, timeout: brief ? configuration.briefTimeout : configuration.requestTimeout)
         var retries = 0
         var rateLimitRetries = 0
         while true {
             try Task.checkCancellation()
             let outcome: Outcome
             do {
-                outcome = try await attempt(urlRequest, path: request.path)
+                outcome = try await attempt(urlRequest, path: request.path, brief: brief)
             } catch let error as TMDBError {
                 switch error {
                 case .timedOut, .network:
@@ -101,11 +113,13 @@ public final class TMDBClient: Sendable {
         case serverError(TMDBError)
     }
 
-    private func attempt(_ urlRequest: URLRequest, path: String) async throws -> Outcome {
+    private func attempt(_ urlRequest: URLRequest, path: String, brief: Bool) async throws -> Outcome {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await transfer.data(for: urlRequest, on: session)
+            (data, response) = try await brief
+                ? briefTransfer.data(for: urlRequest, on: briefSession)
+                : transfer.data(for: urlRequest, on: session)
         } catch is URLSessionTransfer.TooLarge {
             throw TMDBError.responseTooLarge(path: path, limit: configuration.maxBodyBytes)
         } catch let error as URLError {
@@ -146,7 +160,7 @@ public final class TMDBClient: Sendable {
         }
     }
 
-    private func urlRequest(for request: TMDBRequest) throws -> URLRequest {
+    private func urlRequest(for request: TMDBRequest, timeout: TimeInterval) throws -> URLRequest {
         guard var components = URLComponents(url: settings.baseURL, resolvingAgainstBaseURL: false) else {
             throw TMDBError.network(path: request.path, reason: "the base URL is not usable")
         }
@@ -164,7 +178,7 @@ public final class TMDBClient: Sendable {
         guard let url = components.url else {
             throw TMDBError.network(path: request.path, reason: "the request URL cannot be built")
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.wholeSeconds(configuration.requestTimeout))
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.wholeSeconds(timeout))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if case let .accessToken(token) = settings.credential {

@@ -18,6 +18,8 @@ public struct TMDBClientConfiguration: Sendable {
     public var rateLimitDelay: Duration = .seconds(1)
     /// The longest `Retry-After` honoured; a longer one gives up at once.
     public var maxRetryAfter: Duration = .seconds(30)
+    /// Seconds a brief try waits: one made while a kept answer could stand in, or while already offline.
+    public var briefTimeout: TimeInterval = 3
     /// The largest body accepted, in bytes.
     public var maxBodyBytes = 2 * 1024 * 1024
     /// How the client waits between attempts.

@@ -39,7 +39,9 @@ public enum TMDBError: Error, Equatable, LocalizedError {
                     + "Run `filmswipe tmdb login` for a new session, or unset TMDB_SESSION_ID to play without account sync."
             }
             return "TMDB rejected the credentials: the API key or access token is not valid. "
-                + "Check TMDB_ACCESS_TOKEN or TMDB_API_KEY (or the config file), or run `filmswipe tmdb login`."
+                + "Check TMDB_ACCESS_TOKEN or TMDB_API_KEY, or the access_token or api_key in the config file "
+                + "(`filmswipe tmdb status` shows which is used): it is the API Read Access Token or API key from "
+                + "themoviedb.org's API settings."
         case .sessionRequired:
             return "This needs a TMDB session: set TMDB_SESSION_ID or run `filmswipe tmdb login`."
         case .sessionDenied:

@@ -12,6 +12,8 @@ public actor TMDBOutbox {
     private var waiter: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var wokenEarly = false
+    /// Whether the last pause was cut short by `wake()` rather than ended by its timer.
+    private var pauseEndedByWake = false
     /// Which pause is under way, so a timer that fires late cannot end a later pause.
     private var pauseNumber = 0
     /// Told once when the background passes stop on something only the player can fix.
@@ -94,6 +96,7 @@ public actor TMDBOutbox {
         if waiter == nil {
             wokenEarly = true
         } else {
+            pauseEndedByWake = true
             resumeWaiter()
         }
     }
@@ -110,9 +113,12 @@ public actor TMDBOutbox {
     private func run() async {
         var failures = 0
         var toldProblem = false
+        var woken = false
         while !Task.isCancelled {
             let report = await drain()
-            failures = report.isWorthRetrying ? failures + 1 : 0
+            // A pass a swipe asked for does not lengthen the wait: a few swipes offline must not push the next try
+            // minutes away.
+            failures = report.isWorthRetrying ? (woken ? max(failures, 1) : failures + 1) : 0
             if case .tmdb(.credentialsRejected)? = report.stoppedBy {
                 if !toldProblem, let stop = report.stoppedBy { problemHandler?(stop) }
                 toldProblem = true
@@ -120,16 +126,17 @@ public actor TMDBOutbox {
                 toldProblem = false
             }
             guard !Task.isCancelled else { return }
-            await pause(for: failures > 0 ? retry.delay(afterFailures: failures) : nil)
+            woken = await pause(for: failures > 0 ? retry.delay(afterFailures: failures) : nil)
         }
     }
 
-    // Waits for a wake, for `delay` when given, or for `stop()`, whichever comes first.
-    private func pause(for delay: Duration?) async {
+    // Waits for a wake, for `delay` when given, or for `stop()`, whichever comes first; true when a wake ended it.
+    private func pause(for delay: Duration?) async -> Bool {
         if wokenEarly {
             wokenEarly = false
-            return
+            return true
         }
+        pauseEndedByWake = false
         pauseNumber += 1
         let number = pauseNumber
         await withCheckedContinuation { continuation in
@@ -147,6 +154,7 @@ public actor TMDBOutbox {
                 }
             }
         }
+        return pauseEndedByWake
     }
 
     private func endPause(_ number: Int) {

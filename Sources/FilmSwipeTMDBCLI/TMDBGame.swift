@@ -19,16 +19,11 @@ struct TMDBGame {
     let outbox: TMDBOutbox?
     /// The outbox's last pass at quitting: one try per change, no retries, so quitting is never held up for long.
     let lastChance: TMDBOutbox?
+    /// Where the reactions are.
+    let store: SQLiteReactionStore
 
-    /// The game for the settings in the environment and config file; every problem is found here, before the
-    /// terminal is taken over.
-    static func prepare(store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter, environment: [String: String]) throws -> TMDBGame {
-        let settings: TMDBSettings
-        do {
-            settings = try TMDBSettings.load(environment: environment)
-        } catch {
-            throw CommandFailure(error.errorDescription ?? "The TMDB settings cannot be used.")
-        }
+    /// The game for `settings` over `store`; every problem is found here, before the terminal is taken over.
+    static func prepare(settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter) throws -> TMDBGame {
         let client = TMDBClient(settings: settings)
         let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: outboxClient(settings)), store: store)
         let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
@@ -45,7 +40,16 @@ struct TMDBGame {
             }
             await outbox?.start()
         }
-        return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) })
+        return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store)
+    }
+
+    /// The settings from the environment and config file, or a failure naming what to set.
+    static func settings(environment: [String: String]) throws -> TMDBSettings {
+        do {
+            return try TMDBSettings.load(environment: environment)
+        } catch {
+            throw CommandFailure(error.errorDescription ?? "The TMDB settings cannot be used.")
+        }
     }
 
     /// Tells the player, over the game, when the account rejects the session: the background retries cannot fix it.
@@ -54,6 +58,8 @@ struct TMDBGame {
         let outbox = outbox
         BlockingTask.wait {
             await outbox?.onProblem { stop in
+                // A rejected app credential (code 7) stops the deal too, which shows its own dialog.
+                guard case let .tmdb(.credentialsRejected(code)) = stop, code != 7 else { return }
                 let message = (stop.errorDescription ?? "TMDB rejected the session.")
                     + " Your reactions are still saved here and will be sent once the session works."
                 Task { @MainActor in module.showNotice(title: "TMDB account", message: message) }
@@ -90,6 +96,9 @@ struct TMDBGame {
                 + "is sent the next time you play with --source tmdb, or run `filmswipe tmdb sync`."
         }
         if report.accountUnknown, let stop = report.stoppedBy {
+            // With no TMDB reaction here there is nothing the account could lack.
+            let records = (try? BlockingTask.run { [store] in try await store.records(nil) }) ?? []
+            guard records.contains(where: { $0.film.id.source == .tmdb }) else { return nil }
             return "TMDB could not be asked which reactions your account has. \(stop.errorDescription ?? "") "
                 + "Every reaction is saved here; any your account lacks is sent the next time you play with --source tmdb, "
                 + "or run `filmswipe tmdb sync`."

@@ -33,9 +33,10 @@ struct TMDBPlayCommand: ParsableCommand {
         var status: Int32 = 0
         try CommandFailure.reporting {
             // Everything that can be wrong with the input is found before the terminal is taken over.
+            let settings = try TMDBGame.settings(environment: environment)
             let folder = try DataFolder.prepare(folderOptions.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
-            let game = try TMDBGame.prepare(store: store, folder: folder, filter: filter, environment: environment)
+            let game = try TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated)
             status = try terminal.play(whenBuilt: game.reportProblems(to:))

@@ -39,7 +39,7 @@ struct TMDBSyncCommand: ParsableCommand {
             lines.append("TMDB refused \(reactions(report.refused)) (a film it no longer has, for example); they stay saved here and are tried again next time.")
         }
         let unsent = report.waiting - report.refused
-        if unsent > 0 { lines.append("\(reactions(unsent)) still waiting; they are sent the next time you play with --source tmdb or run `filmswipe tmdb sync`.") }
+        if unsent > 0 { lines.append("\(reactions(unsent)) still waiting; a game with --source tmdb, or this command again, sends them once TMDB answers.") }
         return lines.joined(separator: "\n")
     }
 }

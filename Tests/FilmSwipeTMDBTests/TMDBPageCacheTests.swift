@@ -105,6 +105,30 @@ struct TMDBPageCacheTests {
         #expect(await !repository.isOffline)
     }
 
+    @Test("on a network that hangs, kept pages are dealt after one brief try, not after every timeout and retry")
+    func hangingNetwork() async throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bed = try TMDBTestBed()
+        var configuration = bed.configuration(requestTimeout: 10, maxRetries: 3)
+        configuration.briefTimeout = 1
+        let first = TMDBFilmRepository(client: try bed.client(configuration: configuration), cache: TMDBPageCache(folder: folder))
+        let dealt = try await first.recommendations(page: 1)
+        await first.cancelPrefetch()
+        bed.server.script(.delay(30), for: "/", times: nil)
+        let restarted = TMDBFilmRepository(client: try bed.client(configuration: configuration), cache: TMDBPageCache(folder: folder))
+
+        let started = ContinuousClock.now
+        let page = try await restarted.recommendations(page: 1)
+        let waited = ContinuousClock.now - started
+
+        #expect(page.films.map(\.id) == dealt.films.map(\.id))
+        #expect(page.isSavedCopy)
+        // Full timeouts with retries would take 40 s and more; brief tries of a second each take a few.
+        #expect(waited < .seconds(15))
+        bed.server.stop()
+    }
+
     @Test("with nothing cached for the request, the network's error is thrown as before")
     func nothingCached() async throws {
         let folder = Self.temporaryFolder()

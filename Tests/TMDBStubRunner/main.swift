@@ -7,16 +7,25 @@ import TMDBStubSupport
 // --fail-writes answers every account write with a 500, to watch reactions wait and be sent later.
 let arguments = CommandLine.arguments.dropFirst()
 let port = arguments.compactMap { UInt16($0) }.first ?? 0
+// Unbuffered, so `| tee` or a log file shows the account as it changes.
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+    say("usage: tmdb-stub [port] [--fail-writes]: a loopback server that answers like TMDB, until Ctrl-C")
+    exit(0)
+}
 let server = try TMDBStubServer(port: port, idleTimeout: nil)
 server.approvesRequestTokens = true
 if arguments.contains("--fail-writes") {
     server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
     server.script(.internalError, for: "/movie/", method: "POST", times: nil)
 }
-print("""
+say("""
     TMDB stub on \(server.baseURL.absoluteString). In another terminal:
     export TMDB_BASE_URL=\(server.baseURL.absoluteString) TMDB_ACCESS_TOKEN=\(TMDBStubServer.token) TMDB_SESSION_ID=\(TMDBStubServer.sessionID)
-    swift run filmswipe --source tmdb --data-dir /tmp/filmswipe-stub
+    swift build && swift run filmswipe --source tmdb --data-dir /tmp/filmswipe-stub
     (a data folder of its own: the stub's made-up films would otherwise sit among your real reactions)
     Ctrl-C stops it; the account's lists are printed every 5 seconds when they change.
     """)
@@ -25,7 +34,7 @@ while true {
     Thread.sleep(forTimeInterval: 5)
     let account = server.account
     if account != shown {
-        print("account: favourites \(account.favourites.sorted()), watchlist \(account.watchlist.sorted()), ratings \(account.ratings.sorted { $0.key < $1.key })")
+        say("account: favourites \(account.favourites.sorted()), watchlist \(account.watchlist.sorted()), ratings \(account.ratings.sorted { $0.key < $1.key })")
         shown = account
     }
 }
