@@ -56,11 +56,19 @@ public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
+    /// Whether the file at `url` is missing or readable by its owner only; a file others can read exposes the secrets.
+    public static func isPrivate(at url: URL) -> Bool {
+        guard let mode = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int else { return true }
+        return mode & 0o077 == 0
+    }
+
     /// Writes the settings to `url` whole or not at all, created with mode 0600 in a folder made 0700 if missing.
     public func save(to url: URL) throws(TMDBSettingsError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // A folder made earlier by hand may be open to others; it is FilmSwipe's own, so it is closed.
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         } catch {
             throw .unwritableConfig(path: url.path, reason: "the folder cannot be created")
         }

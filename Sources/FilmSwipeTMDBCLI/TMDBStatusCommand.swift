@@ -21,6 +21,9 @@ struct TMDBStatusCommand: ParsableCommand {
             let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
             let status = TMDBStatus(client: client)
             print("TMDB API: \(Self.shown(settings.baseURL))")
+            if !TMDBConfigFile.isPrivate(at: URL(fileURLWithPath: configPath)) {
+                print("Warning: \(configPath) can be read by other users, and it holds secrets: run `chmod 600 \(configPath)`.")
+            }
 
             let credential = switch settings.credential {
             case .accessToken: "access token from \(Self.origin("TMDB_ACCESS_TOKEN", in: environment, else: configPath))"

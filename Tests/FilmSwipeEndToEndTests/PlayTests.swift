@@ -81,9 +81,9 @@ struct PlayTests {
         try game.send("Left")
         try await game.waitFor("Enter saves")
         try game.send("Enter")
-        try await game.waitFor("Successfully updated")
+        try await game.waitFor("Forrest Gump is now disliked.")
         try game.send("Enter")
-        let back = try await game.waitForGone("Successfully updated")
+        let back = try await game.waitForGone("is now disliked")
         #expect(back.contains("Pulp Fiction"))
     }
 

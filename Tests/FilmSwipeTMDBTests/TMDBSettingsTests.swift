@@ -122,4 +122,24 @@ struct TMDBSettingsTests {
         }
         #expect(texts[0].contains("(redacted)"))
     }
+
+    @Test("saving closes a config folder others could open, and a file others can read is not private")
+    func privacy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmdb-privacy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configFolder = folder.appendingPathComponent("filmswipe")
+        try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let file = configFolder.appendingPathComponent("tmdb.json")
+
+        try TMDBConfigFile(accessToken: "token").save(to: file)
+        let folderMode = try FileManager.default.attributesOfItem(atPath: configFolder.path)[.posixPermissions] as? Int
+        let privateAfterSave = TMDBConfigFile.isPrivate(at: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+
+        #expect(folderMode == 0o700)
+        #expect(privateAfterSave)
+        #expect(!TMDBConfigFile.isPrivate(at: file))
+        #expect(TMDBConfigFile.isPrivate(at: folder.appendingPathComponent("missing.json")))
+    }
 }
+

@@ -261,7 +261,7 @@ struct MainPresenterTests {
         #expect(h.interactor.loadCount == 2)
     }
 
-    @Test("Detail's success updates the last reaction and shows the success message")
+    @Test("Detail's success updates the last reaction and says what the film is now")
     func redoSuccess() {
         let films = makeFilms(1...5)
         let h = MainPresenterHarness(dealing: films)
@@ -272,7 +272,7 @@ struct MainPresenterTests {
         #expect(h.presenter.lastReactedFilm?.reaction == .dislike)
         #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
         #expect(h.router.results.map(\.title) == [Const.successTitle])
-        #expect(h.router.results.map(\.message) == [Const.successDescr])
+        #expect(h.router.results.map(\.message) == ["\(films[0].title) is now disliked."])
     }
 
     @Test("Detail's failure keeps the reaction and shows the error's message")

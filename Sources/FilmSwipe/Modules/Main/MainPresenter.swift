@@ -10,6 +10,15 @@ public final class MainPresenter {
         public static let dataEndText = "Seems like the end of the recommendations"
         public static let successTitle = "Success"
         public static let successDescr = "Successfully updated"
+        /// What a redo did, named: "Heat is now disliked."
+        public static func successText(title: String, reaction: UserReaction) -> String {
+            switch reaction {
+            case .favourite: "\(title) is now a favourite."
+            case .watchlist: "\(title) is now on your watchlist."
+            case .dislike: "\(title) is now disliked."
+            case .none: "\(title) is off your lists."
+            }
+        }
         public static let undoneTitle = "Undone"
         public static let nothingToUndoText = "There is no reaction to take back."
         public static let filtersTitle = "Filters"
@@ -247,10 +256,11 @@ extension MainPresenter: MainRouterOutput {
     public func didReceiveResult(_ result: Result<UserReaction, Error>) {
         switch result {
         case let .success(reaction):
-            if let last = lastReactedFilm {
-                lastReactedFilm = (last.film, reaction)
+            guard let last = lastReactedFilm else {
+                return routerInput.routeToResult(title: Const.successTitle, message: Const.successDescr)
             }
-            routerInput.routeToResult(title: Const.successTitle, message: Const.successDescr)
+            lastReactedFilm = (last.film, reaction)
+            routerInput.routeToResult(title: Const.successTitle, message: Const.successText(title: last.film.title, reaction: reaction))
         case let .failure(error):
             routerInput.routeToResult(title: Const.errorTitle, message: errorMessage(for: error) ?? Const.errorDescr)
         }
