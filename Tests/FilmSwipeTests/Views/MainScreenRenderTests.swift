@@ -150,6 +150,19 @@ struct MainScreenRenderTests {
         ViewFixture.check(render(sut, width: 80, height: 24), named: "main-help")
     }
 
+    @Test("? at 40×12 still shows every key, in two short columns")
+    func compactHelp() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.handle(.key(.char("?")))
+        let buffer = render(sut, width: 40, height: 12)
+        ViewFixture.check(buffer, named: "main-help-compact")
+        let text = (0..<12).map { buffer.text(row: $0) }.joined(separator: "\n")
+        for (keys, action) in MainHelpView.compactRows(glyphs: .unicode) {
+            #expect(text.contains(keys) && text.contains(action), "\(keys) \(action) is missing")
+        }
+    }
+
     @Test("the welcome shows over the cards until a key is pressed")
     func welcome() {
         let sut = screen()

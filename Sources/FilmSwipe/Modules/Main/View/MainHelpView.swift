@@ -23,8 +23,19 @@ struct MainHelpView {
         ]
     }
 
+    /// The same keys in a word or two, for a terminal too small for the full list.
+    static func compactRows(glyphs: Glyphs) -> [(keys: String, action: String)] {
+        [
+            ("\(glyphs.arrowRight) l", "favourite"), ("\(glyphs.arrowLeft) h", "dislike"), ("\(glyphs.arrowUp) k", "watchlist"),
+            ("L H K", "nudge"), ("Enter", "details"), ("r", "redo"), ("u", "undo"),
+            ("f", "filters"), ("b", "lists"), ("?", "help"), ("q", "quit"), ("mouse", "drag"),
+        ]
+    }
+
     func render(into buffer: inout Buffer, area: Rect) {
         let rows = Self.rows(glyphs: theme.glyphs)
+        // The full list needs its rows, a title, spacing and a footer; below that, every key still shows.
+        guard area.height >= rows.count + 6 else { return renderCompact(into: &buffer, area: area) }
         let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let placeholders = rows.map { _ in ("-", theme.body) }
         let frame = DialogView(theme: theme).render(title: "Keys", lines: placeholders, footer: "Press any key to close",
@@ -36,6 +47,27 @@ struct MainHelpView {
             buffer.write(row.keys, x: inner.x, y: y, style: theme.key, clip: inner)
             buffer.write(TextLayout.truncate(row.action, width: inner.width - keyWidth - 2, ellipsis: theme.glyphs.ellipsis),
                          x: inner.x + keyWidth + 2, y: y, style: theme.body, clip: inner)
+        }
+    }
+
+    // Two columns of short labels under a one-line title, in as little height as the keys allow.
+    private func renderCompact(into buffer: inout Buffer, area: Rect) {
+        let rows = Self.compactRows(glyphs: theme.glyphs)
+        let perColumn = (rows.count + 1) / 2
+        let frame = area.centred(width: min(area.width, 44), height: min(area.height, perColumn + 3))
+        buffer.fill(frame)
+        buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: area)
+        let inner = frame.insetBy(dx: 2, dy: 1)
+        buffer.writeCentred("Keys (any key closes)", in: inner, y: inner.y, style: theme.title, ellipsis: theme.glyphs.ellipsis)
+        let columnWidth = (inner.width + 1) / 2
+        let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        for (index, row) in rows.enumerated() {
+            let y = inner.y + 1 + index % perColumn
+            guard y < inner.maxY else { continue }
+            let x = inner.x + (index / perColumn) * columnWidth
+            let cell = Rect(x: x, y: y, width: min(columnWidth, inner.maxX - x), height: 1)
+            buffer.write(row.keys, x: x, y: y, style: theme.key, clip: cell)
+            buffer.write(row.action, x: x + keyWidth + 1, y: y, style: theme.body, clip: cell)
         }
     }
 }
