@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeData
 import Foundation
 
 /// The option naming the game's own folder, for every command that reads or writes reactions.
@@ -14,10 +15,6 @@ public struct DataFolderOptions: ParsableArguments, Sendable {
         if let dataDirectory {
             return URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath)
         }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("filmswipe")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share/filmswipe")
+        return XDGFolder.data.url(environment: environment)
     }
 }

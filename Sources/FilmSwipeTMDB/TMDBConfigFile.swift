@@ -29,14 +29,7 @@ public struct TMDBConfigFile: Sendable, Equatable, Codable, CustomStringConverti
 
     /// `$XDG_CONFIG_HOME/filmswipe/tmdb.json`, or `~/.config/filmswipe/tmdb.json` when it is unset or relative.
     public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let configHome: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            configHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
-        }
-        return configHome.appendingPathComponent("filmswipe", isDirectory: true).appendingPathComponent("tmdb.json")
+        XDGFolder.config.url(environment: environment).appendingPathComponent("tmdb.json")
     }
 
     /// The settings in `url`, or `nil` when there is no such file.

@@ -181,7 +181,7 @@ struct SQLiteReactionStoreTests {
                 VALUES ('tmdb', 3, 'dislike', 'yesterday', 'Odd values', 'nineteen', x'00', 'not json', 3);
                 """)
         }
-        try await queue.close()
+        try queue.close()
 
         let records = try await store.records(nil)
 
