@@ -4,32 +4,40 @@ import FilmSwipeUIKit
 struct MainHelpView {
     let theme: Theme
 
+    /// One key of the help: in full, and in a word or two for a small terminal (`nil`: left out there).
+    private struct Entry {
+        let keys: String
+        let action: String
+        let compact: (keys: String, action: String)?
+    }
+
+    // One table for both lists, so a new key cannot be added to one and forgotten in the other.
+    private static func entries(glyphs: Glyphs) -> [Entry] {
+        [
+            Entry(keys: "\(glyphs.arrowRight) or l", action: "favourite (swipe right)", compact: ("\(glyphs.arrowRight) l", "favourite")),
+            Entry(keys: "\(glyphs.arrowLeft) or h", action: "dislike (swipe left)", compact: ("\(glyphs.arrowLeft) h", "dislike")),
+            Entry(keys: "\(glyphs.arrowUp) or k", action: "watchlist (swipe up)", compact: ("\(glyphs.arrowUp) k", "watchlist")),
+            Entry(keys: "Shift+arrow, L H K", action: "nudge the card a step", compact: ("L H K", "nudge")),
+            Entry(keys: "Enter / Esc", action: "commit the nudge / snap back", compact: nil),
+            Entry(keys: "Enter", action: "the film's full details", compact: ("Enter", "details")),
+            Entry(keys: "r", action: "redo: change the last reaction", compact: ("r", "redo")),
+            Entry(keys: "u", action: "undo: take it back, deal it again", compact: ("u", "undo")),
+            Entry(keys: "f", action: "filters: genre, years, rating", compact: ("f", "filters")),
+            Entry(keys: "b", action: "your lists", compact: ("b", "lists")),
+            Entry(keys: "?", action: "this help", compact: ("?", "help")),
+            Entry(keys: "q", action: "quit", compact: ("q", "quit")),
+            Entry(keys: "mouse", action: "drag the top card, let go", compact: ("mouse", "drag")),
+        ]
+    }
+
     /// The keys and what they do, as the help lists them.
     static func rows(glyphs: Glyphs) -> [(keys: String, action: String)] {
-        [
-            ("\(glyphs.arrowRight) or l", "favourite (swipe right)"),
-            ("\(glyphs.arrowLeft) or h", "dislike (swipe left)"),
-            ("\(glyphs.arrowUp) or k", "watchlist (swipe up)"),
-            ("Shift+arrow, L H K", "nudge the card a step"),
-            ("Enter / Esc", "commit the nudge / snap back"),
-            ("Enter", "the film's full details"),
-            ("r", "redo: change the last reaction"),
-            ("u", "undo: take it back, deal it again"),
-            ("f", "filters: genre, years, rating"),
-            ("b", "your lists"),
-            ("?", "this help"),
-            ("q", "quit"),
-            ("mouse", "drag the top card, let go"),
-        ]
+        entries(glyphs: glyphs).map { ($0.keys, $0.action) }
     }
 
     /// The same keys in a word or two, for a terminal too small for the full list.
     static func compactRows(glyphs: Glyphs) -> [(keys: String, action: String)] {
-        [
-            ("\(glyphs.arrowRight) l", "favourite"), ("\(glyphs.arrowLeft) h", "dislike"), ("\(glyphs.arrowUp) k", "watchlist"),
-            ("L H K", "nudge"), ("Enter", "details"), ("r", "redo"), ("u", "undo"),
-            ("f", "filters"), ("b", "lists"), ("?", "help"), ("q", "quit"), ("mouse", "drag"),
-        ]
+        entries(glyphs: glyphs).compactMap(\.compact)
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
