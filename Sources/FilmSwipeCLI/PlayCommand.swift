@@ -23,9 +23,7 @@ struct PlayCommand: ParsableCommand {
         if source == .tmdb, options.cataloguePath != nil {
             throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source tmdb.")
         }
-        if source == .tmdb, recommendation.seed != nil {
-            throw ValidationError("--seed repeats the bundled catalogue's deck; TMDB deals what is popular now, blended with your favourites' recommendations.")
-        }
+        if source == .tmdb { try recommendation.validateForTMDB() }
         if options.cataloguePath != nil, !recommendation.filter.isEmpty {
             throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
         }

@@ -40,6 +40,13 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
         }
     }
 
+    /// Checks the options make sense for TMDB, which deals its own order: the filters do, the seed does not.
+    public func validateForTMDB() throws {
+        if seed != nil {
+            throw ValidationError("--seed repeats the bundled catalogue's deck; TMDB deals what is popular now, blended with your favourites' recommendations.")
+        }
+    }
+
     /// The filters asked for.
     public var filter: RecommendationFilter {
         RecommendationFilter(genres: genres.compactMap(canonicalGenre), fromYear: fromYear, toYear: toYear, minRating: minRating)

@@ -43,7 +43,7 @@ public actor TMDBFilmRepository: FilmRepository {
         let last = lastPage ?? Self.pageLimit
         guard (1...last).contains(page) else { throw TMDBError.pageOutOfRange(page: page, lastPage: last) }
         let names = try await genreNames()
-        let fetched = try await list(discoverRequest(page: page), quick: isOffline)
+        let fetched = try await list(discoverRequest(page: page), brief: isOffline)
         // TMDB answers again: what waited in the outbox can go now rather than after its backoff.
         if isOffline, !fetched.fromCache { await outbox?.wake() }
         isOffline = fetched.fromCache
@@ -51,7 +51,7 @@ public actor TMDBFilmRepository: FilmRepository {
         let pageLast = min(max(1, discovered.totalPages), Self.pageLimit)
         lastPage = pageLast
         // Offline, the blend is tried once rather than holding up the films the cache has.
-        let recommended = try await recommendationsPage(quick: isOffline)
+        let recommended = try await recommendationsPage(brief: isOffline)
         var films: [Film] = []
         // Discover filters on the server; recommendations cannot, so their films are checked here.
         let admitted = recommended.filter { filter.admits($0.film(source: .tmdb, genres: names)) }
@@ -130,11 +130,11 @@ public actor TMDBFilmRepository: FilmRepository {
     }
 
     // The next page of the next favourite in turn; a failure deals discover films alone rather than nothing.
-    private func recommendationsPage(quick: Bool) async throws -> [MovieObject] {
+    private func recommendationsPage(brief: Bool) async throws -> [MovieObject] {
         guard let index = nextSourceIndex() else { return [] }
         let source = sources[index]
         do {
-            let page = try await list(source.request(language: options.language), quick: quick).value
+            let page = try await list(source.request(language: options.language), brief: brief).value
             // The favourite may have been dropped while the page was on its way.
             if let current = sources.firstIndex(where: { $0.movieID == source.movieID }) {
                 sources[current].nextPage = source.nextPage + 1
@@ -175,12 +175,12 @@ public actor TMDBFilmRepository: FilmRepository {
         }
     }
 
-    private func list(_ request: TMDBRequest, quick: Bool = false) async throws -> TMDBPageLoader.Fetched<MoviePageObject> {
+    private func list(_ request: TMDBRequest, brief: Bool = false) async throws -> TMDBPageLoader.Fetched<MoviePageObject> {
         if let task = prefetched.removeValue(forKey: request) {
             // A fetch ahead that failed, or fell back on the cache, is tried again now, with the client's full retries.
             if let page = try? await task.value, !page.fromCache { return page }
         }
-        return try await loader.page(request, quick: quick)
+        return try await loader.page(request, brief: brief)
     }
 
     private func genreNames() async throws -> GenreNames {

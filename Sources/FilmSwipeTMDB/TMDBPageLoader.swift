@@ -20,9 +20,9 @@ struct TMDBPageLoader: Sendable {
     // Lenient because one odd film from TMDB must not cost the page: the deal would ask for the same page again and
     // fail the same way, for good.
     /// The movie page `request` asks for, without the entries that are not films (`skippedEntries` counts them) unless
-    /// all of them are not; `quick` (when offline) tries once, briefly.
-    func page(_ request: TMDBRequest, quick: Bool = false) async throws -> Fetched<MoviePageObject> {
-        try await load(request, quick: quick) { try Self.readPage($0, path: request.path) }
+    /// all of them are not; `brief` (when offline) tries once, briefly.
+    func page(_ request: TMDBRequest, brief: Bool = false) async throws -> Fetched<MoviePageObject> {
+        try await load(request, brief: brief) { try Self.readPage($0, path: request.path) }
     }
 
     /// The genre names in `language`, read from TMDB or, when it cannot be reached, the cache.
@@ -41,15 +41,15 @@ struct TMDBPageLoader: Sendable {
     // malformed answer must reach the player as ever. A kept answer that no longer reads gives way to the network's
     // own error, which says what is actually wrong.
     private func load<Value: Sendable>(
-        _ request: TMDBRequest, quick: Bool = false, read: (Data) throws -> Value
+        _ request: TMDBRequest, brief: Bool = false, read: (Data) throws -> Value
     ) async throws -> Fetched<Value> {
         let data: Data
         let kept = cache?.cached(for: request)
         do {
             // With a kept answer to stand in, or already offline, one short try is enough: a player on a network
             // that hangs should not wait out every timeout and retry before seeing films.
-            let brief = quick || kept != nil
-            data = try await client.data(for: request, maxRetries: brief ? 0 : nil, brief: brief)
+            let briefTry = brief || kept != nil
+            data = try await client.data(for: request, maxRetries: briefTry ? 0 : nil, brief: briefTry)
         } catch let error as TMDBError where error.mayPassWithNetwork {
             guard let kept, let value = try? read(kept) else { throw error }
             return Fetched(value: value, fromCache: true)

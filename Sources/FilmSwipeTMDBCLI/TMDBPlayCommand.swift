@@ -17,9 +17,7 @@ struct TMDBPlayCommand: ParsableCommand {
     var noAnimation = false
 
     func validate() throws {
-        if recommendation.seed != nil {
-            throw ValidationError("--seed repeats the bundled catalogue's deck; TMDB deals what is popular now, blended with your favourites' recommendations.")
-        }
+        try recommendation.validateForTMDB()
     }
 
     mutating func run() throws {
