@@ -77,8 +77,18 @@ public struct TMDBSettings: Sendable, Equatable, CustomStringConvertible, Custom
     /// The secrets these settings hold, for redaction.
     var secrets: [String] { [credential.secret, sessionID].compactMap { $0 }.filter { !$0.isEmpty } }
 
+    /// The API root as it may be shown: without a user, password, query or fragment, which could hold a secret.
+    public var shownBaseURL: String {
+        guard var parts = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return "(the configured address)" }
+        parts.user = nil
+        parts.password = nil
+        parts.query = nil
+        parts.fragment = nil
+        return parts.string ?? "(the configured address)"
+    }
+
     public var description: String {
-        "TMDBSettings(baseURL: \(baseURL.absoluteString), credential: \(credential), session: \(sessionID == nil ? "none" : "(redacted)"))"
+        "TMDBSettings(baseURL: \(shownBaseURL), credential: \(credential), session: \(sessionID == nil ? "none" : "(redacted)"))"
     }
 
     public var debugDescription: String { description }

@@ -20,7 +20,7 @@ struct TMDBStatusCommand: ParsableCommand {
             let configPath = TMDBConfigFile.defaultLocation(environment: environment).path
             let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
             let status = TMDBStatus(client: client)
-            print("TMDB API: \(Self.shown(settings.baseURL))")
+            print("TMDB API: \(settings.shownBaseURL)")
             if !TMDBConfigFile.isPrivate(at: URL(fileURLWithPath: configPath)) {
                 print("Warning: \(configPath) can be read by other users, and it holds secrets: run `chmod 600 \(configPath)`.")
             }
@@ -80,15 +80,5 @@ struct TMDBStatusCommand: ParsableCommand {
     private static func verdict(on error: Error) -> String {
         if case TMDBError.credentialsRejected = error { return "rejected by TMDB" }
         return "not checked (TMDB could not be asked)"
-    }
-
-    /// The API root without any user, password or query, which could hold a secret.
-    private static func shown(_ url: URL) -> String {
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(the configured address)" }
-        parts.user = nil
-        parts.password = nil
-        parts.query = nil
-        parts.fragment = nil
-        return parts.string ?? "(the configured address)"
     }
 }
