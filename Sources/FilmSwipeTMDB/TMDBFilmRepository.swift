@@ -101,6 +101,16 @@ public actor TMDBFilmRepository: FilmRepository {
         return true
     }
 
+    /// Goes on from earlier games' reactions (`records`, newest first): none of those films is dealt again, and the
+    /// newest favourites lend their recommendations as if just swiped.
+    public func resume(from records: [ReactionRecord]) {
+        let earlier = records.filter { $0.film.id.source == .tmdb }
+        exclude(earlier.map(\.film.id))
+        for record in earlier.filter({ $0.reaction == .favourite }).prefix(options.recentFavourites).reversed() {
+            noteFavourite(record.film.id)
+        }
+    }
+
     /// Never deals these films: those already reacted to, from the reaction store.
     public func exclude(_ ids: [FilmID]) {
         excluded.formUnion(ids.lazy.filter { $0.source == .tmdb }.map(\.value))

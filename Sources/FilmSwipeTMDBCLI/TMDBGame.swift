@@ -29,15 +29,10 @@ struct TMDBGame {
         let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
             .appendingPathComponent(settings.serverName, isDirectory: true))
         let repository = TMDBFilmRepository(client: client, cache: cache, outbox: outbox)
-        // Films reacted to before are never dealt again, and the newest favourites lend their recommendations.
         let records = try BlockingTask.run { try await store.records(nil) }
-        let tmdbRecords = records.filter { $0.film.id.source == .tmdb }
         BlockingTask.wait {
             _ = await repository.applyFilter(filter)
-            await repository.exclude(tmdbRecords.map(\.film.id))
-            for record in tmdbRecords.filter({ $0.reaction == .favourite }).prefix(TMDBDealOptions().recentFavourites).reversed() {
-                await repository.noteFavourite(record.film.id)
-            }
+            await repository.resume(from: records)
             await outbox?.start()
         }
         return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store)

@@ -320,4 +320,28 @@ struct TMDBFilmRepositoryTests {
         #expect(page.films.isEmpty)
         #expect(page.isLast)
     }
+
+    @Test("resuming from earlier reactions deals none of those films and blends the newest favourites' recommendations")
+    func resume() async throws {
+        let bed = try TMDBTestBed()
+        let repository = try bed.repository()
+        func record(_ id: Int, _ reaction: UserReaction, source: FilmSource = .tmdb) -> ReactionRecord {
+            ReactionRecord(film: Film(id: FilmID(source: source, value: id), title: "Film \(id)"), reaction: reaction, reactedAt: Date())
+        }
+        // Newest first, as the store lists them.
+        let records = [
+            record(101, .favourite), record(102, .dislike), record(103, .favourite), record(104, .favourite),
+            record(105, .favourite), record(100, .watchlist), record(7, .favourite, source: .catalogue),
+        ]
+
+        await repository.resume(from: records)
+        let page = try await repository.recommendations(page: 1)
+
+        let ids = Set(page.films.map(\.id.value))
+        #expect(ids.isDisjoint(with: [100, 101, 102, 103, 104, 105]))
+        #expect(bed.server.requests("/movie/101/recommendations").count == 1)
+        #expect(bed.server.requests("/movie/105/recommendations").isEmpty)
+        #expect(bed.server.requests("/movie/7/recommendations").isEmpty)
+    }
 }
+
