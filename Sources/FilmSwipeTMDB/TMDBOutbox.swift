@@ -39,10 +39,15 @@ public actor TMDBOutbox {
         let changes: [AccountChange]
         do {
             account = try await writer.accountKey()
-            changes = try await store.pendingChanges(account: account, source: .tmdb)
         } catch {
             report.stoppedBy = Self.stop(error)
             report.accountUnknown = true
+            return report
+        }
+        do {
+            changes = try await store.pendingChanges(account: account, source: .tmdb)
+        } catch {
+            report.stoppedBy = Self.stop(error)
             return report
         }
         for (index, change) in changes.enumerated() {
