@@ -21,3 +21,21 @@ public extension ReactionStore {
         try await records(nil).first
     }
 }
+
+public extension ReactionStore {
+    /// Changes `film`'s reaction to `new`, starting from `old`; when it was changed meanwhile (in the Library or
+    /// another game), the change is made over that newer reaction instead of failing. Returns the reaction the
+    /// change replaced: `old`, or the newer one found (equal to `new` when nothing was left to change).
+    @discardableResult
+    func changeReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws -> UserReaction {
+        do {
+            try await setReaction(film, from: old, to: new)
+            return old
+        } catch let ReactionStoreError.conflict(_, _, found) {
+            if found != new {
+                try await setReaction(film, from: found, to: new)
+            }
+            return found
+        }
+    }
+}

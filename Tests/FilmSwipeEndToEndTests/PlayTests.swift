@@ -156,6 +156,20 @@ struct PlayTests {
         #expect(FileManager.default.fileExists(atPath: game.dataDirectory.appendingPathComponent("welcome-shown").path))
     }
 
+    @Test("→ at the first-run welcome closes it and swipes the first card; the header counts it once stored")
+    func welcomeSwipe() async throws {
+        let game = try TmuxGame(firstRun: true)
+        try await game.waitFor("Welcome to FilmSwipe")
+        try game.send("Right")
+        let screen = try await game.waitFor("Pulp Fiction")
+        #expect(!screen.contains("Welcome to FilmSwipe"))
+        #expect(screen.contains("1 swiped"))
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+        let list = try run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
+        #expect(list.stdout.contains("Forrest Gump"))
+    }
+
     @Test("an unknown TERM is named in a clear message, exit status 2")
     func unknownTerm() async throws {
         let game = try TmuxGame(environment: ["TERM": "no-such-terminal"])

@@ -97,7 +97,7 @@ struct DetailPresenterTests {
         sut.didSelectNext()
         sut.didTapSave()
 
-        sut.didChangeReaction(to: .watchlist)
+        sut.didChangeReaction(to: .watchlist, changedElsewhere: nil)
 
         #expect(router.results.count == 1)
         #expect(try router.results.first?.get() == .watchlist)

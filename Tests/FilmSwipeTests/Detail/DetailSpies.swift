@@ -16,15 +16,23 @@ final class DetailInteractorSpy: DetailInteractorInput {
 @MainActor
 final class DetailRouterSpy: DetailRouterInput {
     private(set) var results: [Result<UserReaction, Error>] = []
+    private(set) var changedElsewhere: [UserReaction?] = []
     private(set) var closeCount = 0
-    func finish(with result: Result<UserReaction, Error>) { results.append(result) }
+    func finish(with result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
+        results.append(result)
+        self.changedElsewhere.append(changedElsewhere)
+    }
     func close() { closeCount += 1 }
 }
 
 @MainActor
 final class DetailInteractorOutputSpy: DetailInteractorOutput {
     private(set) var changedTo: [UserReaction] = []
+    private(set) var changedElsewhere: [UserReaction?] = []
     private(set) var errors: [Error] = []
-    func didChangeReaction(to reaction: UserReaction) { changedTo.append(reaction) }
+    func didChangeReaction(to reaction: UserReaction, changedElsewhere: UserReaction?) {
+        changedTo.append(reaction)
+        self.changedElsewhere.append(changedElsewhere)
+    }
     func didFailToChangeReaction(_ error: Error) { errors.append(error) }
 }

@@ -84,10 +84,24 @@ struct LibraryPresenterTests {
         sut.didMoveSelection(by: 1)
 
         sut.didTapOpen()
-        router.completions.first?(.success(.none))
+        router.completions.first?(.success(.none), nil)
 
         #expect(router.opened.map(\.film.id) == [films[2].id])
         #expect(interactor.loadCount == 2)
+    }
+
+    @Test("a change made over a reaction changed in another game meanwhile reloads the lists and says what it did")
+    func changedElsewhere() {
+        let sut = presenter()
+        sut.displayRecords(records)
+        sut.didMoveSelection(by: 1)
+        sut.didTapOpen()
+
+        router.completions.first?(.success(.dislike), .watchlist)
+
+        let title = films[2].title
+        #expect(interactor.loadCount == 2)
+        #expect(router.results.map(\.message) == ["\(title) had been changed elsewhere (it was on your watchlist). \(title) is now disliked."])
     }
 
     @Test("a failed change shows the error and keeps the lists")
@@ -96,7 +110,7 @@ struct LibraryPresenterTests {
         sut.displayRecords(records)
         sut.didTapOpen()
 
-        router.completions.first?(.failure(MessageError(message: "The database is locked.")))
+        router.completions.first?(.failure(MessageError(message: "The database is locked.")), nil)
 
         #expect(router.results.map(\.message) == ["The database is locked."])
         #expect(interactor.loadCount == 1)

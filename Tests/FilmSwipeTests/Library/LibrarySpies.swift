@@ -16,10 +16,10 @@ final class LibraryInteractorSpy: LibraryInteractorInput {
 @MainActor
 final class LibraryRouterSpy: LibraryRouterInput {
     private(set) var opened: [ReactionRecord] = []
-    private(set) var completions: [(Result<UserReaction, Error>) -> Void] = []
+    private(set) var completions: [DetailCompletion] = []
     private(set) var results: [(title: String, message: String)] = []
     private(set) var closeCount = 0
-    func openFilm(_ record: ReactionRecord, completion: @escaping (Result<UserReaction, Error>) -> Void) {
+    func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion) {
         opened.append(record)
         completions.append(completion)
     }

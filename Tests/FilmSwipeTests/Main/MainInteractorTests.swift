@@ -191,6 +191,31 @@ struct MainInteractorTests {
 }
 
 @MainActor
+@Suite("Main interactor: reactions changed by another game")
+struct MainInteractorElsewhereTests {
+    let output = MainInteractorOutputSpy()
+
+    @Test("a swipe on a film another game reacted to meanwhile goes over that reaction, and the card goes")
+    func swipeOverOtherGame() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let repository = FakeFilmRepository(pages: [films])
+        let sut = MainInteractor(repository: repository, store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        await store.changeElsewhere(films[0].id, to: .watchlist)
+
+        sut.saveReaction(id: films[0].id, reaction: .dislike)
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .dislike)
+        #expect(output.events.last == .saved(films[0].id))
+        #expect(await repository.changes.map(\.old) == [.watchlist])
+    }
+}
+
+@MainActor
 @Suite("Main interactor: undo")
 struct MainInteractorUndoTests {
     let output = MainInteractorOutputSpy()

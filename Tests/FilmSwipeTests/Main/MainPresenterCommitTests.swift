@@ -89,3 +89,79 @@ struct MainPresenterCommitTests {
         #expect(h.interactor.undoCount == 0)
     }
 }
+
+@MainActor
+@Suite("Main presenter: the header counts committed reactions")
+struct MainPresenterSwipedCountTests {
+    @Test("the count moves when the store has the reaction, not at the gesture")
+    func countsCommits() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        #expect(!h.view.states.contains(.setSwipedCount(1)))
+
+        h.presenter.displaySaved(id: films[0].id)
+        #expect(h.view.states.contains(.setSwipedCount(1)))
+    }
+
+    @Test("a failed commit is not counted; the next committed one is the first")
+    func failedCommitNotCounted() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
+
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        h.presenter.displaySaveError(text: "disk full")
+        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        h.presenter.displaySaved(id: films[0].id)
+
+        let counts = h.view.states.compactMap { if case let .setSwipedCount(n) = $0 { n } else { nil } }
+        #expect(counts == [1])
+    }
+
+    @Test("an undo takes one off the count, never below zero")
+    func undoCounts() {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness(dealing: films)
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        h.presenter.displayUndone(film: films[0], previous: nil)
+        h.presenter.displayUndone(film: films[0], previous: nil)
+
+        let counts = h.view.states.compactMap { if case let .setSwipedCount(n) = $0 { n } else { nil } }
+        #expect(counts == [1, 0])
+    }
+}
+
+@MainActor
+@Suite("Main presenter: the first-run welcome")
+struct MainPresenterWelcomeTests {
+    @Test("a welcome asked for after loading failed is not shown over the error")
+    func noWelcomeOverError() {
+        let h = MainPresenterHarness()
+        h.presenter.displayError(text: "The catalogue is empty.")
+        h.view.clear()
+
+        h.presenter.showWelcome()
+
+        #expect(h.view.states.isEmpty)
+    }
+
+    @Test("loading that fails while the welcome shows hides it before the error")
+    func errorHidesWelcome() {
+        let h = MainPresenterHarness()
+        h.presenter.showWelcome()
+        h.view.clear()
+
+        h.presenter.displayError(text: "The catalogue is empty.")
+
+        #expect(h.view.states == [.hidePromo, .error("The catalogue is empty.")])
+        #expect(h.router.results.map(\.message) == ["The catalogue is empty."])
+    }
+
+    @Test("the welcome shows on a game that deals")
+    func welcomeShows() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...3))
+        h.presenter.showWelcome()
+        #expect(h.view.states == [.displayPromo(MainPresenter.Const.welcomeText)])
+    }
+}

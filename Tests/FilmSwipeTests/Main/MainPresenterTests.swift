@@ -69,6 +69,7 @@ struct MainPresenterTests {
         #expect(h.view.states == [
             .finishGesture(.favourite),
             .setRedoHidden(isHidden: false),
+            .setSwipedCount(1),
             .newData(h.cards(Array(films[1..<4]))),
         ])
         #expect(h.interactor.saved.map(\.id) == [films[0].id])
@@ -273,6 +274,21 @@ struct MainPresenterTests {
         #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
         #expect(h.router.results.map(\.title) == [Const.successTitle])
         #expect(h.router.results.map(\.message) == ["\(films[0].title) is now disliked."])
+    }
+
+    @Test("a redo made over a reaction changed elsewhere says what it found and what it did")
+    func redoOverChangeElsewhere() {
+        let films = makeFilms(1...5)
+        let h = MainPresenterHarness(dealing: films)
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+
+        h.presenter.didReceiveResult(.success(.dislike), changedElsewhere: .watchlist)
+
+        #expect(h.presenter.lastReactedFilm?.reaction == .dislike)
+        #expect(h.router.results.map(\.title) == [Const.successTitle])
+        #expect(h.router.results.map(\.message) == [
+            "\(films[0].title) had been changed elsewhere (it was on your watchlist). \(films[0].title) is now disliked.",
+        ])
     }
 
     @Test("Detail's failure keeps the reaction and shows the error's message")

@@ -27,6 +27,7 @@ struct MainPresenterUndoTests {
         #expect(h.view.states == [
             .setRedoHidden(isHidden: false),
             .newData(h.cards([films[1], films[2], films[3]])),
+            .setSwipedCount(1),
         ])
         #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
         #expect(h.presenter.lastReactedFilm?.reaction == .favourite)

@@ -55,11 +55,15 @@ actor FakeReactionStore: ReactionStore {
     }
 
     func failWrites(with error: Error?) { writeError = error }
+    /// Changes a reaction as the Library or another game would, behind the module's back.
+    func changeElsewhere(_ id: FilmID, to reaction: UserReaction) { current[id] = reaction == .none ? nil : reaction }
 
     func reactions() async throws -> [FilmID: UserReaction] { current }
 
     func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
         if let writeError { throw writeError }
+        let found = current[film.id] ?? .none
+        guard found == old else { throw ReactionStoreError.conflict(film: film.id, expected: old, found: found) }
         writes.append((film.id, old, new))
         current[film.id] = new == .none ? nil : new
     }

@@ -35,7 +35,7 @@ struct MainScreenRenderTests {
 
         sut.display(.setRedoHidden(isHidden: false))
 
-        #expect(render(sut).text(row: 19).contains("r redo"))
+        #expect(render(sut, width: 80).text(row: 19).contains("r redo"))
     }
 
     @Test("offline, the header says the films are saved ones, shortened to fit a narrow terminal; online it goes")
@@ -163,17 +163,56 @@ struct MainScreenRenderTests {
         }
     }
 
-    @Test("the welcome shows over the cards until a key is pressed")
+    @Test("the welcome shows over the cards until a key is pressed; a key that is not a swipe only closes it")
     func welcome() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.displayPromo(MainPresenter.Const.welcomeText))
         ViewFixture.check(render(sut), named: "main-welcome")
 
-        sut.handle(.key(.right))
+        sut.handle(.key(.char("q")))
 
         #expect(!render(sut).text.contains("Welcome"))
-        #expect(output.calls.isEmpty, "the key that closes the welcome does not swipe")
+        #expect(output.calls.isEmpty, "the key that closes the welcome does nothing else")
+    }
+
+    @Test("a swipe key at the welcome closes it and swipes, so the first swipe is not lost", arguments: [
+        (Key.right, UserReaction.favourite), (.char("h"), .dislike), (.up, .watchlist),
+    ])
+    func welcomeSwipe(key: Key, reaction: UserReaction) {
+        let sut = MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+
+        sut.handle(.key(key))
+
+        #expect(!render(sut).text.contains("Welcome"))
+        #expect(output.ends == [.end(reaction, 1)])
+    }
+
+    @Test("a nudge key at the welcome closes it and nudges the card")
+    func welcomeNudge() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+
+        sut.handle(.key(.shiftRight))
+
+        #expect(!render(sut).text.contains("Welcome"))
+        #expect(output.calls.count == 1)
+        #expect(output.calls.first.map { if case .move(.favourite, _) = $0 { true } else { false } } == true)
+    }
+
+    @Test("hiding the welcome takes it off the screen, so an error is not covered")
+    func hideWelcome() {
+        let sut = screen()
+        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        sut.display(.hidePromo)
+        sut.display(.error("The catalogue is empty."))
+
+        let text = render(sut).text
+        #expect(!text.contains("Welcome"))
+        #expect(text.contains("The catalogue is empty."))
     }
 
     @Test("at 40×12 the card still shows title, facts and rating")
@@ -203,13 +242,43 @@ struct MainScreenRenderTests {
         #expect(buffer.text(row: frame.maxY - 2).contains("Because you liked Heat"))
     }
 
-    @Test("the header counts the swipes")
+    @Test("the header shows the committed count it is given, not the gestures")
     func progress() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.finishGesture(.favourite))
-        sut.display(.finishGesture(.none))
         sut.display(.finishGesture(.dislike))
+        #expect(render(sut).text(row: 0).contains("0 swiped"), "a gesture is not yet a committed reaction")
+
+        sut.display(.setSwipedCount(2))
+
         #expect(render(sut).text(row: 0).contains("2 swiped"))
+    }
+
+    @Test("a narrow legend shortens labels, then shows bare keys, before it leaves a key out; ? help always shows",
+          arguments: [40, 50, 60, 70, 80, 100])
+    func legendAtWidth(width: Int) {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.setRedoHidden(isHidden: false))
+
+        let legend = render(sut, width: width, height: 20).text(row: 19)
+
+        #expect(legend.contains("? help"))
+        for key in ["→", "←", "↑", "r", "u", "⏎", "f", "b", "q"] {
+            #expect(legend.contains(key + " ") || legend.hasSuffix(key), "\(key) is missing at \(width) columns: \(legend)")
+        }
+        #expect(DisplayWidth.of(legend.trimmingCharacters(in: .whitespaces)) <= width - 1)
+    }
+
+    @Test("the legend keeps full words while they fit, and short ones before bare keys")
+    func legendTiers() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.setRedoHidden(isHidden: false))
+
+        #expect(render(sut, width: 104, height: 20).text(row: 19).contains("→ favourite  ← dislike"))
+        #expect(render(sut, width: 90, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  r redo"))
+        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → fav  ← ↑ r u ⏎ f b  ? help  q quit"))
     }
 }

@@ -19,7 +19,7 @@ public struct DetailAssembly {
     /// saved reaction or the error.
     public func build(
         film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
-        navigator: Navigator, completion: @escaping (Result<UserReaction, Error>) -> Void
+        navigator: Navigator, completion: @escaping DetailCompletion
     ) -> Screen {
         let router = DetailRouter(navigator: navigator, completion: completion)
         let interactor = DetailInteractor(repository: repository, store: store)

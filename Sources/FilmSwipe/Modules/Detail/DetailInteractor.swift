@@ -18,15 +18,17 @@ public final class DetailInteractor: DetailInteractorInput {
     public func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) {
         change = Task {
             do {
-                try await store.setReaction(film, from: old, to: new)
-                do {
-                    try await repository.setReaction(film, from: old, to: new)
-                } catch {
-                    // The source refused: put the old reaction back so both agree.
-                    try? await store.setReaction(film, from: new, to: old)
-                    throw error
+                let stored = try await store.changeReaction(film, from: old, to: new)
+                if stored != new {
+                    do {
+                        try await repository.setReaction(film, from: stored, to: new)
+                    } catch {
+                        // The source refused: put the old reaction back so both agree.
+                        try? await store.setReaction(film, from: new, to: stored)
+                        throw error
+                    }
                 }
-                output?.didChangeReaction(to: new)
+                output?.didChangeReaction(to: new, changedElsewhere: stored == old ? nil : stored)
             } catch {
                 output?.didFailToChangeReaction(error)
             }

@@ -1,5 +1,9 @@
 import FilmSwipeDomain
 
+/// How a Detail module reports back: the saved reaction or the error, and what the reaction had become
+/// elsewhere meanwhile (nil when nothing had changed it).
+public typealias DetailCompletion = (Result<UserReaction, Error>, _ changedElsewhere: UserReaction?) -> Void
+
 /// What the Detail presenter tells its view.
 @MainActor
 public protocol DetailViewInput: AnyObject {
@@ -32,8 +36,9 @@ public protocol DetailInteractorInput: AnyObject {
 /// What the Detail interactor reports.
 @MainActor
 public protocol DetailInteractorOutput: AnyObject {
-    /// The change is stored.
-    func didChangeReaction(to reaction: UserReaction)
+    /// The change is stored. `changedElsewhere` is what the film's reaction had become meanwhile (in the
+    /// Library or another game) when it was not the reaction the change started from; the change was made over it.
+    func didChangeReaction(to reaction: UserReaction, changedElsewhere: UserReaction?)
     /// The change failed; the old reaction stands.
     func didFailToChangeReaction(_ error: Error)
 }
@@ -41,8 +46,9 @@ public protocol DetailInteractorOutput: AnyObject {
 /// Where Detail can send the player.
 @MainActor
 public protocol DetailRouterInput: AnyObject {
-    /// Closes Detail and reports `result` to the module that opened it.
-    func finish(with result: Result<UserReaction, Error>)
+    /// Closes Detail and reports `result` to the module that opened it, with what the reaction had become
+    /// elsewhere meanwhile, if it had.
+    func finish(with result: Result<UserReaction, Error>, changedElsewhere: UserReaction?)
     /// Closes Detail without a result.
     func close()
 }

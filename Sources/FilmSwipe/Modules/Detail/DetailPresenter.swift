@@ -72,11 +72,11 @@ extension DetailPresenter: DetailViewOutput {
 }
 
 extension DetailPresenter: DetailInteractorOutput {
-    public func didChangeReaction(to reaction: UserReaction) {
-        routerInput.finish(with: .success(reaction))
+    public func didChangeReaction(to reaction: UserReaction, changedElsewhere: UserReaction?) {
+        routerInput.finish(with: .success(reaction), changedElsewhere: changedElsewhere)
     }
 
     public func didFailToChangeReaction(_ error: Error) {
-        routerInput.finish(with: .failure(error))
+        routerInput.finish(with: .failure(error), changedElsewhere: nil)
     }
 }

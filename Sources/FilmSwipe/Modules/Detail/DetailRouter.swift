@@ -5,19 +5,19 @@ import FilmSwipeUIKit
 @MainActor
 public final class DetailRouter: DetailRouterInput {
     private weak var navigator: Navigator?
-    private let completion: (Result<UserReaction, Error>) -> Void
+    private let completion: DetailCompletion
     /// The screen this router closes; set by the assembly.
     weak var screen: Screen?
 
     /// A router closing through `navigator` and reporting to `completion`.
-    public init(navigator: Navigator, completion: @escaping (Result<UserReaction, Error>) -> Void) {
+    public init(navigator: Navigator, completion: @escaping DetailCompletion) {
         self.navigator = navigator
         self.completion = completion
     }
 
-    public func finish(with result: Result<UserReaction, Error>) {
+    public func finish(with result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
         close()
-        completion(result)
+        completion(result, changedElsewhere)
     }
 
     public func close() {

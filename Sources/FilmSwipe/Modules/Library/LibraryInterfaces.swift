@@ -44,7 +44,7 @@ public protocol LibraryInteractorOutput: AnyObject {
 @MainActor
 public protocol LibraryRouterInput: AnyObject {
     /// Opens `record`'s film to change or remove its reaction; `completion` hears the outcome.
-    func openFilm(_ record: ReactionRecord, completion: @escaping (Result<UserReaction, Error>) -> Void)
+    func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion)
     /// Shows a titled message.
     func routeToResult(title: String, message: String)
     /// Goes back to the game.

@@ -12,6 +12,8 @@ public final class LibraryPresenter {
     private var tab: LibraryTab = .favourites
     private var selection: [LibraryTab: Int] = [:]
     private var isLoading = true
+    /// The title of the film opened to change, for what is said when it had changed elsewhere.
+    private var editedTitle: String?
 
     /// A presenter that routes through `routerInput` and reads through `interactorInput`.
     public init(routerInput: LibraryRouterInput, interactorInput: LibraryInteractorInput) {
@@ -60,8 +62,9 @@ extension LibraryPresenter: LibraryViewOutput {
 
     public func didTapOpen() {
         guard let row = selectedRow else { return }
-        routerInput.openFilm(list[row]) { [weak self] result in
-            self?.didFinishEditing(result)
+        editedTitle = list[row].film.title
+        routerInput.openFilm(list[row]) { [weak self] result, changedElsewhere in
+            self?.didFinishEditing(result, changedElsewhere: changedElsewhere)
         }
     }
 
@@ -69,10 +72,15 @@ extension LibraryPresenter: LibraryViewOutput {
         routerInput.close()
     }
 
-    private func didFinishEditing(_ result: Result<UserReaction, Error>) {
+    private func didFinishEditing(_ result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
         switch result {
-        case .success:
+        case let .success(reaction):
             interactorInput.loadLists()
+            if let changedElsewhere, let title = editedTitle {
+                let message = MainPresenter.Const.changedElsewhereText(title: title, reaction: changedElsewhere) + " "
+                    + MainPresenter.Const.successText(title: title, reaction: reaction)
+                routerInput.routeToResult(title: MainPresenter.Const.successTitle, message: message)
+            }
         case let .failure(error):
             routerInput.routeToResult(title: MainPresenter.Const.errorTitle, message: errorMessage(for: error) ?? MainPresenter.Const.errorDescr)
         }

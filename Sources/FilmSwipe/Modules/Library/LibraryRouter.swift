@@ -17,7 +17,7 @@ public final class LibraryRouter: LibraryRouterInput {
         self.resultAssembly = resultAssembly
     }
 
-    public func openFilm(_ record: ReactionRecord, completion: @escaping (Result<UserReaction, Error>) -> Void) {
+    public func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion) {
         guard let navigator else { return }
         let detail = detailAssembly.build(
             film: FilmCardViewData(film: record.film), reaction: record.reaction,

@@ -42,9 +42,12 @@ public final class MainInteractor: MainInteractorInput {
         writes = Task {
             await previous?.value
             do {
-                try await store.setReaction(film, from: .none, to: reaction)
+                // Another game may have reacted to this film meanwhile: the swipe, being newer, goes over it.
+                let replaced = try await store.changeReaction(film, from: .none, to: reaction)
                 output?.displaySaved(id: id)
-                try await repository.setReaction(film, from: .none, to: reaction)
+                if replaced != reaction {
+                    try await repository.setReaction(film, from: replaced, to: reaction)
+                }
             } catch {
                 output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(errorMessage(for: error) ?? "unknown error").")
             }
@@ -61,8 +64,10 @@ public final class MainInteractor: MainInteractorInput {
                     output?.displayNothingToUndo()
                     return
                 }
-                try await store.setReaction(last.film, from: last.reaction, to: .none)
-                try await repository.setReaction(last.film, from: last.reaction, to: .none)
+                let replaced = try await store.changeReaction(last.film, from: last.reaction, to: .none)
+                if replaced != .none {
+                    try await repository.setReaction(last.film, from: replaced, to: .none)
+                }
                 reactedIDs?.remove(last.film.id)
                 let film = dealtFilms[last.film.id] ?? last.film
                 dealtFilms[film.id] = film

@@ -92,6 +92,9 @@ public protocol MainRouterInput: AnyObject {
 public protocol MainRouterOutput: AnyObject {
     /// Detail's outcome: the new reaction, or why it could not be saved.
     func didReceiveResult(_ result: Result<UserReaction, Error>)
+    /// Detail's outcome, made over `changedElsewhere`: what the reaction had become meanwhile in the Library
+    /// or another game (nil when it had not changed).
+    func didReceiveResult(_ result: Result<UserReaction, Error>, changedElsewhere: UserReaction?)
     /// The filters the player chose.
     func didChangeFilter(_ filter: RecommendationFilter)
 }

@@ -19,6 +19,16 @@ public final class MainPresenter {
             case .none: "\(title) is off your lists."
             }
         }
+        /// What a reaction had become meanwhile, elsewhere: "Heat had been changed elsewhere (now disliked)."
+        public static func changedElsewhereText(title: String, reaction: UserReaction) -> String {
+            let now = switch reaction {
+            case .favourite: "a favourite"
+            case .watchlist: "on your watchlist"
+            case .dislike: "disliked"
+            case .none: "off your lists"
+            }
+            return "\(title) had been changed elsewhere (it was \(now))."
+        }
         public static let undoneTitle = "Undone"
         public static let nothingToUndoText = "There is no reaction to take back."
         public static let filtersTitle = "Filters"
@@ -40,6 +50,12 @@ public final class MainPresenter {
     private var dealtIDs: Set<FilmID> = []
     private var isOffline = false
     private var isLoading = false
+    /// Reactions this game committed, less those taken back: the header's count.
+    private var swipedCount = 0
+    /// Whether the first-run welcome may still be on screen.
+    private var isWelcomeShown = false
+    /// Whether loading failed with nothing to show, so a welcome would only cover the error.
+    private var isFailing = false
     private var reachedEnd = false
     /// What the player asked to be dealt.
     public private(set) var filter = RecommendationFilter.none
@@ -159,6 +175,7 @@ extension MainPresenter: MainViewOutput {
 extension MainPresenter: MainInteractorOutput {
     public func displayNewData(data: [Film]) {
         isLoading = false
+        isFailing = false
         let before = visibleCards
         deck += data.filter { dealtIDs.insert($0.id).inserted }.map(FilmCardViewData.init)
         if !deck.isEmpty, visibleCards != before {
@@ -171,6 +188,11 @@ extension MainPresenter: MainInteractorOutput {
         isLoading = false
         let message = text.isEmpty ? Const.errorDescr : text
         if deck.isEmpty {
+            isFailing = true
+            if isWelcomeShown {
+                isWelcomeShown = false
+                show(.hidePromo)
+            }
             show(.error(message))
         }
         routerInput.routeToResult(title: Const.errorTitle, message: message)
@@ -192,6 +214,10 @@ extension MainPresenter: MainInteractorOutput {
         lastReactedFilm = previous.map { (FilmCardViewData(film: $0.film), $0.reaction) }
         show(.setRedoHidden(isHidden: lastReactedFilm == nil))
         show(.newData(visibleCards))
+        if swipedCount > 0 {
+            swipedCount -= 1
+            show(.setSwipedCount(swipedCount))
+        }
     }
 
     public func displayFilterApplied() {
@@ -224,6 +250,8 @@ extension MainPresenter: MainInteractorOutput {
         guard let pending = pendingSave, pending.id == id else { return }
         pendingSave = nil
         deck.removeAll { $0.id == id }
+        swipedCount += 1
+        show(.setSwipedCount(swipedCount))
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
         let actions = waitingActions
@@ -254,13 +282,21 @@ extension MainPresenter: MainInteractorOutput {
 
 extension MainPresenter: MainRouterOutput {
     public func didReceiveResult(_ result: Result<UserReaction, Error>) {
+        didReceiveResult(result, changedElsewhere: nil)
+    }
+
+    public func didReceiveResult(_ result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
         switch result {
         case let .success(reaction):
             guard let last = lastReactedFilm else {
                 return routerInput.routeToResult(title: Const.successTitle, message: Const.successDescr)
             }
             lastReactedFilm = (last.film, reaction)
-            routerInput.routeToResult(title: Const.successTitle, message: Const.successText(title: last.film.title, reaction: reaction))
+            var message = Const.successText(title: last.film.title, reaction: reaction)
+            if let changedElsewhere {
+                message = Const.changedElsewhereText(title: last.film.title, reaction: changedElsewhere) + " " + message
+            }
+            routerInput.routeToResult(title: Const.successTitle, message: message)
         case let .failure(error):
             routerInput.routeToResult(title: Const.errorTitle, message: errorMessage(for: error) ?? Const.errorDescr)
         }
@@ -276,6 +312,9 @@ extension MainPresenter: MainRouterOutput {
 
 extension MainPresenter: MainModuleInput {
     public func showWelcome() {
+        // A game that could not deal shows its error alone: the welcome's keys would not work.
+        guard !isFailing else { return }
+        isWelcomeShown = true
         show(.displayPromo(Const.welcomeText))
     }
 

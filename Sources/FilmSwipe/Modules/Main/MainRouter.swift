@@ -28,8 +28,8 @@ public final class MainRouter: MainRouterInput {
 
     public func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {
         guard let navigator else { return }
-        let detail = detailAssembly.build(film: film, reaction: reaction, navigator: navigator) { [weak self] result in
-            self?.output?.didReceiveResult(result)
+        let detail = detailAssembly.build(film: film, reaction: reaction, navigator: navigator) { [weak self] result, changedElsewhere in
+            self?.output?.didReceiveResult(result, changedElsewhere: changedElsewhere)
         }
         navigator.push(detail)
     }

@@ -16,6 +16,8 @@ public enum MainViewState: Sendable, Equatable {
     case error(String)
     /// A message over the deck, such as the first-run welcome.
     case displayPromo(String)
+    /// The message over the deck goes, such as a welcome that would cover an error.
+    case hidePromo
     /// Every film has been dealt.
     case dataEnd(String)
     /// Whether the redo action is offered.
@@ -24,4 +26,6 @@ public enum MainViewState: Sendable, Equatable {
     case showDetails(FilmCardViewData)
     /// Whether the films are a copy kept from before, because the source cannot be reached.
     case setOffline(Bool)
+    /// How many reactions this game has committed to the store (what the header counts).
+    case setSwipedCount(Int)
 }

@@ -1,7 +1,8 @@
 import FilmSwipeUIKit
 
-/// The key legend on the bottom row: every item with full labels when they fit, else short labels
-/// and as many items as fit, always keeping the last ones (help and quit).
+/// The key legend on the bottom row. It gives up words before keys: full labels, then short labels, then the
+/// bare keys (help keeps its label, so `? help` always shows), and only when even the bare keys do not fit does
+/// it leave keys out, never the last ones (help and quit).
 struct MainLegendView {
     struct Item: Equatable {
         let key: String
@@ -15,28 +16,57 @@ struct MainLegendView {
         }
     }
 
+    /// How much of an item shows.
+    private enum Detail {
+        case full, short, keyOnly
+
+        func text(of item: Item) -> String? {
+            switch self {
+            case .full: item.label
+            case .short: item.shortLabel
+            case .keyOnly: nil
+            }
+        }
+    }
+
     let theme: Theme
 
     func render(items: [Item], kept: Int = 2, into buffer: inout Buffer, row: Rect) {
         let room = row.width - 1
-        let short = width(of: items, short: false) > room
-        let essential = Array(items.suffix(kept))
-        var left = room - width(of: essential, short: short)
-        var shown: [Item] = []
-        for item in items.dropLast(kept) {
-            let needed = width(of: [item], short: short)
-            guard needed <= left else { continue }
-            shown.append(item)
-            left -= needed
+        var layout = items.map { (item: $0, detail: Detail.full) }
+        let optional = max(0, items.count - kept)
+        // Words go before keys: short labels everywhere, then bare keys from the last optional item back,
+        // and only then optional keys from the end. Help and quit keep their (short) labels.
+        if width(of: layout) > room { layout = layout.map { ($0.item, .short) } }
+        var index = optional - 1
+        while width(of: layout) > room, index >= 0 {
+            layout[index].detail = .keyOnly
+            index -= 1
+        }
+        while width(of: layout) > room, layout.count > kept {
+            layout.remove(at: layout.count - kept - 1)
         }
         var x = row.x + 1
-        for item in shown + essential {
-            x = buffer.write(item.key, x: x, y: row.y, style: theme.key, clip: row)
-            x = buffer.write(" " + (short ? item.shortLabel : item.label), x: x, y: row.y, style: theme.muted, clip: row) + 2
+        for (position, entry) in layout.enumerated() {
+            x = buffer.write(entry.item.key, x: x, y: row.y, style: theme.key, clip: row)
+            if let text = entry.detail.text(of: entry.item) {
+                x = buffer.write(" " + text, x: x, y: row.y, style: theme.muted, clip: row)
+            }
+            x += gap(after: position, in: layout)
         }
     }
 
-    private func width(of items: [Item], short: Bool) -> Int {
-        items.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of(short ? $1.shortLabel : $1.label) + 2 }
+    private func width(of layout: [(item: Item, detail: Detail)]) -> Int {
+        layout.enumerated().reduce(0) { total, entry in
+            let (position, (item, detail)) = entry
+            let label = detail.text(of: item).map { 1 + DisplayWidth.of($0) } ?? 0
+            return total + DisplayWidth.of(item.key) + label + gap(after: position, in: layout)
+        }
+    }
+
+    /// Bare keys sit one column apart; anything next to a label two.
+    private func gap(after position: Int, in layout: [(item: Item, detail: Detail)]) -> Int {
+        let next = position + 1 < layout.count ? layout[position + 1].detail : .full
+        return layout[position].detail == .keyOnly && next == .keyOnly ? 1 : 2
     }
 }

@@ -42,13 +42,14 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .cards(cards)
         case let .displayHint(reaction):
             hint = reaction
-        case let .finishGesture(reaction):
+        case .finishGesture:
             hint = .none
-            if reaction != .none { swipedCount += 1 }
         case let .error(message):
             mode = .error(message)
         case let .displayPromo(text):
             promo = text
+        case .hidePromo:
+            promo = nil
         case let .dataEnd(text):
             mode = .dataEnd(text)
         case let .setRedoHidden(isHidden):
@@ -57,6 +58,8 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .details(card)
         case let .setOffline(offline):
             isOffline = offline
+        case let .setSwipedCount(count):
+            swipedCount = count
         }
     }
 
@@ -201,10 +204,14 @@ public final class MainScreen: Screen, MainViewInput {
     // MARK: Input
 
     private func handle(_ key: Key) {
-        if promo != nil || showsHelp {
-            promo = nil
+        if showsHelp {
             showsHelp = false
             return
+        }
+        if promo != nil {
+            promo = nil
+            // A swipe key both closes the welcome and swipes, so the first swipe is never lost.
+            guard Self.swipeKeys.contains(key) else { return }
         }
         // A key during a fly-out or drag finishes it first, so no swipe is ever lost.
         send(gesture.finish())
@@ -215,6 +222,12 @@ public final class MainScreen: Screen, MainViewInput {
         case .starting, .loading, .dataEnd: handleCommonKey(key, retry: false)
         }
     }
+
+    /// The keys that swipe or nudge the top card.
+    static let swipeKeys: Set<Key> = [
+        .right, .left, .up, .char("l"), .char("h"), .char("k"),
+        .shiftRight, .shiftLeft, .shiftUp, .char("L"), .char("H"), .char("K"),
+    ]
 
     private func handleCardKey(_ key: Key) {
         let now = clock()
