@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Foundation's static libraries depend on one another in a cycle; a group lets the linker go round it.
+let staticFoundation = ["-static-stdlib", "-Xlinker", "--start-group"]
+    + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "CoreFoundation", "swiftDispatch", "dispatch", "BlocksRuntime", "swiftSynchronization", "swift_StringProcessing", "swift_RegexParser", "swiftCore", "stdc++", "m"].flatMap { ["-Xlinker", "-l" + $0] }
+    + ["-Xlinker", "--end-group"]
+
 let package = Package(
     name: "FilmSwipe",
     platforms: [.macOS(.v13)],
@@ -50,7 +55,10 @@ let package = Package(
             dependencies: [
                 "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeRecommendation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
+            // instead of 23, which takes about 5 ms and 6 MiB off every start (see the README's benchmarks).
+            linkerSettings: [.unsafeFlags(staticFoundation, .when(configuration: .release))]
         ),
         .executableTarget(
             name: "FilmSwipeTMDBCLI",

@@ -1,7 +1,7 @@
-/// Peak memory: the game's maximum resident set after its first frame and a few swipes.
+/// Peak memory: the game's maximum resident set after its first frame and 50 swipes.
 struct MemoryBenchmark {
     let binaries: Binaries
-    var swipes = 5
+    var swipes = 50
 
     /// Adds the game's `ru_maxrss` to `table`.
     func report(into table: inout Table) throws {
