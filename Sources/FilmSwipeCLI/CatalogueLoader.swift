@@ -10,6 +10,15 @@ struct CatalogueLoader {
 
     /// The films, or an error whose message names the file, entry and field.
     func load() throws -> [Film] {
+        try read { try $0.load() }
+    }
+
+    /// The first `count` films, checked as `load()` checks them, without reading the rest of the file.
+    func loadHead(count: Int) throws -> [Film] {
+        try read { try $0.loadHead(count: count) }
+    }
+
+    private func read(_ body: (CatalogueFile) throws -> [Film]) throws -> [Film] {
         let bundled = BundledCatalogue.directory()
         let location: URL
         if let path {
@@ -20,7 +29,7 @@ struct CatalogueLoader {
             throw CommandFailure("The bundled catalogue is missing from this build. Rebuild with `swift build`, or pass --catalogue with a folder that holds catalogue.json.")
         }
         do {
-            return try CatalogueFile(path: location, fallbackGenres: bundled?.appendingPathComponent("genres.json")).load()
+            return try body(CatalogueFile(path: location, fallbackGenres: bundled?.appendingPathComponent("genres.json")))
         } catch let error as CatalogueError {
             throw CommandFailure(error.localizedDescription)
         }

@@ -42,16 +42,20 @@ struct PlayCommand: ParsableCommand {
         var status: Int32 = 0
         try CommandFailure.reporting {
             if source == .tmdb { try TMDBProgram.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
-            // Everything that can be wrong with the input is found before the terminal is taken over.
-            let catalogue = BackgroundLoad { [path = options.cataloguePath] in try CatalogueLoader(path: path).load() }
-            let opened = Result { () throws -> (DataFolder, SQLiteReactionStore) in
-                let folder = try DataFolder.prepare(options.dataFolder())
+            // Everything that can be wrong with the input is found before the terminal is taken over. The store
+            // opens on a thread of its own while the catalogue is read. The bundled catalogue, which the test suite
+            // checks whole, deals its first cards from its head and reads the rest when the game first needs it;
+            // another catalogue is read and checked whole.
+            let dataFolder = options.dataFolder()
+            let opening = BackgroundLoad { () throws -> (DataFolder, SQLiteReactionStore) in
+                let folder = try DataFolder.prepare(dataFolder)
                 return (folder, try ReactionStoreOpener.open(in: folder))
             }
+            let path = options.cataloguePath
             // A broken catalogue is reported first, as it would be if the two were read in turn.
-            let films = try catalogue.value()
-            let (folder, store) = try opened.get()
-            let repository = try dealer(films: films, store: store, options: options, recommendation: recommendation)
+            let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
+            let (folder, store) = try opening.value()
+            let repository = path == nil ? recommender(head: films, store: store, recommendation: recommendation) : CatalogueFilmRepository(films: films)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             status = try TerminalGame(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated).play()
         }
@@ -71,17 +75,29 @@ struct PlayCommand: ParsableCommand {
         return arguments
     }
 
+    // On a Dispatch thread: 10 ms of parsing must not hold one of Swift concurrency's few threads.
+    @Sendable
+    private static func readWholeCatalogue() async throws -> [Film] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(with: Result { try CatalogueLoader(path: nil).load() }) }
+        }
+    }
+
+    /// Films of the bundled catalogue read before the first frame: a few pages' worth, whatever the filters, while
+    /// the rest (9,061 films, about 10 ms) is read in the background.
+    static let bundledHeadCount = 200
+
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
     // catalogue has no ratings, so it is dealt in its own order.
-    private static func dealer(films: [Film], store: ReactionStore, options: GameOptions, recommendation: RecommendationOptions) throws -> FilmRepository {
-        guard options.cataloguePath == nil else { return CatalogueFilmRepository(films: films) }
+    private static func recommender(head: [Film], store: ReactionStore, recommendation: RecommendationOptions) -> FilmRepository {
         // The ratings and earlier reactions are read with the model, in the background. The test suite checks
         // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
         // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
-        return RecommendedFilmRepository(
-            films: films, seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
+        RecommendedFilmRepository(
+            head: head, wholeCatalogue: readWholeCatalogue,
+            seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
-            buildModel: { RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
+            buildModel: { films in RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
         )
     }
 }

@@ -6,13 +6,17 @@ import FilmSwipeDomain
 ///
 /// The similarity model is built in the background once the player is past the first page (so it never
 /// slows the first frame); until it is ready, pages come in the catalogue's own order (most-rated first).
+/// The first pages can be dealt from the catalogue's head while the whole catalogue is still being read.
 public actor RecommendedFilmRepository: FilmRepository {
     /// Films a page: small, so a reaction shows in the deck within a few cards.
     public static let pageSize = 5
 
-    private let buildModel: @Sendable () -> RecommendationModel
+    private let buildModel: @Sendable ([Film]) -> RecommendationModel
+    private let wholeCatalogue: @Sendable () async throws -> [Film]
+    private var wholeLoad: Task<[Film], Error>?
+    private var isWhole = false
     private let earlierReactions: @Sendable () async -> [ReactionRecord]
-    private var modelBuild: Task<PreparedModel, Never>?
+    private var modelBuild: Task<PreparedModel?, Never>?
 
     private struct PreparedModel: Sendable {
         let model: RecommendationModel
@@ -21,7 +25,8 @@ public actor RecommendedFilmRepository: FilmRepository {
     }
     private let seed: UInt64
     private var filters: RecommendationFilter
-    private let films: [Film]
+    // The head of the catalogue until the whole is read, then the whole.
+    private var films: [Film]
     // Built with the model: indexing 9,061 films takes milliseconds the first frame should not wait for.
     private var filmsByID: [FilmID: Film] = [:]
     // Reactions made in this game, applied after the earlier ones once the model is ready.
@@ -37,11 +42,23 @@ public actor RecommendedFilmRepository: FilmRepository {
         earlierReactions: @escaping @Sendable () async -> [ReactionRecord],
         buildModel: @escaping @Sendable () -> RecommendationModel
     ) {
+        self.init(head: films, wholeCatalogue: { films }, seed: seed, filters: filters, earlierReactions: earlierReactions) { _ in buildModel() }
+    }
+
+    /// A repository dealing from `head`, the first films of the catalogue, until `wholeCatalogue` has read them all
+    /// (it is asked once, when the head runs short or the model is built); `buildModel` gets the whole catalogue.
+    /// When the whole cannot be read, pages fail with its error once the head is dealt.
+    public init(
+        head: [Film], wholeCatalogue: @escaping @Sendable () async throws -> [Film], seed: UInt64, filters: RecommendationFilter,
+        earlierReactions: @escaping @Sendable () async -> [ReactionRecord],
+        buildModel: @escaping @Sendable ([Film]) -> RecommendationModel
+    ) {
         self.buildModel = buildModel
+        self.wholeCatalogue = wholeCatalogue
         self.earlierReactions = earlierReactions
         self.seed = seed
         self.filters = filters
-        self.films = films
+        films = head
     }
 
     /// Waits until the similarity model is built and in use (starting the build if no page was dealt yet).
@@ -61,7 +78,7 @@ public actor RecommendedFilmRepository: FilmRepository {
                 return film
             }
         } else {
-            films = catalogueOrder()
+            films = try await catalogueOrder()
         }
         dealt.formUnion(films.map(\.id))
         if page > 1 { startModelBuild() }
@@ -79,16 +96,31 @@ public actor RecommendedFilmRepository: FilmRepository {
         recommender?.react(film.id, new)
     }
 
+    /// The whole catalogue, read once.
+    private func wholeFilms() async throws -> [Film] {
+        if isWhole { return films }
+        let load = wholeLoad ?? Task { [wholeCatalogue] in try await wholeCatalogue() }
+        wholeLoad = load
+        let whole = try await load.value
+        if !isWhole {
+            films = whole
+            isWhole = true
+        }
+        return whole
+    }
+
     @discardableResult
-    private func startModelBuild() -> Task<PreparedModel, Never> {
+    private func startModelBuild() -> Task<PreparedModel?, Never> {
         if let modelBuild { return modelBuild }
-        let buildModel = buildModel, earlierReactions = earlierReactions, films = films
-        // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
-        // must not hold up the tasks that load and save the player's cards meanwhile.
-        let build = Task.detached {
+        let buildModel = buildModel, earlierReactions = earlierReactions
+        let build = Task.detached { [weak self] () -> PreparedModel? in
+            // Without the whole catalogue there is no model; the pages report why once the head is dealt.
+            guard let films = try? await self?.wholeFilms() else { return nil }
             let earlier = await earlierReactions()
+            // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
+            // must not hold up the tasks that load and save the player's cards meanwhile.
             let model = await withCheckedContinuation { continuation in
-                DispatchQueue.global(qos: .utility).async { continuation.resume(returning: buildModel()) }
+                DispatchQueue.global(qos: .utility).async { continuation.resume(returning: buildModel(films)) }
             }
             let filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return PreparedModel(model: model, earlier: earlier, filmsByID: filmsByID)
@@ -101,8 +133,8 @@ public actor RecommendedFilmRepository: FilmRepository {
         return build
     }
 
-    private func install(_ prepared: PreparedModel) {
-        guard recommender == nil else { return }
+    private func install(_ prepared: PreparedModel?) {
+        guard recommender == nil, let prepared else { return }
         filmsByID = prepared.filmsByID
         var fresh = Recommender(model: prepared.model, seed: seed)
         for record in prepared.earlier { fresh.react(record.film.id, record.reaction) }
@@ -112,8 +144,15 @@ public actor RecommendedFilmRepository: FilmRepository {
     }
 
     // Before the model is ready: the next films in the catalogue's order that pass the filters (the
-    // interactor leaves out the ones already reacted to).
-    private func catalogueOrder() -> [Film] {
+    // interactor leaves out the ones already reacted to), from the whole catalogue once the head runs short.
+    private func catalogueOrder() async throws -> [Film] {
+        let fromHead = nextInOrder()
+        guard fromHead.count < Self.pageSize, !isWhole else { return fromHead }
+        _ = try await wholeFilms()
+        return nextInOrder()
+    }
+
+    private func nextInOrder() -> [Film] {
         Array(films.lazy.filter { !self.dealt.contains($0.id) && self.filters.admits($0) }.prefix(Self.pageSize))
     }
 }

@@ -18,16 +18,26 @@ package enum MoviePageReader {
     /// The page in `data`, read as `read(_:)` reads it; with `skippingBadEntries`, an entry that is not a film is left
     /// out and counted in `skippedEntries` instead of failing the read. Invalid JSON and a wrong envelope still fail it.
     package static func read(_ data: Data, skippingBadEntries: Bool) throws(MoviePageReadError) -> MoviePageObject {
+        try read(data, skippingBadEntries: skippingBadEntries, limit: nil)
+    }
+
+    /// The first `count` films of the page in `data`, read strictly; the rest of the input is not looked at, so a
+    /// problem after them goes unseen. For dealing the first cards of a large catalogue before the whole is read.
+    package static func readHead(_ data: Data, count: Int) throws(MoviePageReadError) -> [MovieObject] {
+        try read(data, skippingBadEntries: false, limit: count).results
+    }
+
+    private static func read(_ data: Data, skippingBadEntries: Bool, limit: Int?) throws(MoviePageReadError) -> MoviePageObject {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(MoviePageReadError) -> MoviePageObject in
                 var cursor = JSONCursor(raw.assumingMemoryBound(to: UInt8.self))
-                return try readDocument(&cursor, skippingBadEntries: skippingBadEntries)
+                return try readDocument(&cursor, skippingBadEntries: skippingBadEntries, limit: limit)
             }
         }
         return try result.get()
     }
 
-    private static func readDocument(_ cursor: inout JSONCursor, skippingBadEntries: Bool) throws(MoviePageReadError) -> MoviePageObject {
+    private static func readDocument(_ cursor: inout JSONCursor, skippingBadEntries: Bool, limit: Int?) throws(MoviePageReadError) -> MoviePageObject {
         cursor.skipWhitespace()
         guard cursor.current == UInt8(ascii: "{") else {
             // Invalid JSON is reported as such even when the shape is wrong too, as JSONDecoder does.
@@ -63,7 +73,11 @@ package enum MoviePageReader {
                 case .results:
                     switch cursor.current {
                     case UInt8(ascii: "["):
-                        results = try readResults(&cursor, skippingBadEntries: skippingBadEntries, skipped: &skipped, problem: &problem)
+                        results = try readResults(&cursor, skippingBadEntries: skippingBadEntries, limit: limit, skipped: &skipped, problem: &problem)
+                        if let limit, let read = results, read.count >= limit || problem != nil {
+                            if let problem { throw problem }
+                            return MoviePageObject(page: page ?? 1, results: read, totalPages: 1, totalResults: read.count)
+                        }
                     case UInt8(ascii: "n"):
                         try cursor.readLiteral("null")
                         if problem == nil { problem = .wrongShape(field: "results", problem: "is null") }
@@ -89,7 +103,7 @@ package enum MoviePageReader {
     // The films of the `results` list at the cursor's `[`. A bad entry is counted in `skipped` when skipping, or else
     // noted in `problem` when it is the first problem.
     private static func readResults(
-        _ cursor: inout JSONCursor, skippingBadEntries: Bool, skipped: inout Int, problem: inout MoviePageReadError?
+        _ cursor: inout JSONCursor, skippingBadEntries: Bool, limit: Int?, skipped: inout Int, problem: inout MoviePageReadError?
     ) throws(MoviePageReadError) -> [MovieObject] {
         func reject(_ error: MoviePageReadError) {
             if skippingBadEntries {
@@ -102,10 +116,11 @@ package enum MoviePageReader {
         var movies: [MovieObject] = []
         // A film takes about 300 (catalogue) to 600 (TMDB) bytes: one slot per 128 bytes left spares a large
         // catalogue a dozen regrowths, and untouched capacity costs little; the cap bounds it for huge inputs.
-        movies.reserveCapacity(min(cursor.remainingByteCount / 128, 1 << 16))
+        movies.reserveCapacity(min(limit ?? .max, cursor.remainingByteCount / 128, 1 << 16))
         guard cursor.enter(closing: UInt8(ascii: "]")) else { return movies }
         var index = 0
         repeat {
+            if let limit, movies.count >= limit || (problem != nil && !skippingBadEntries) { return movies }
             switch cursor.current {
             case UInt8(ascii: "{"):
                 switch try MovieObjectReader.read(&cursor, index: index) {

@@ -1,0 +1,90 @@
+import FilmSwipeDomain
+import FilmSwipeRecommendation
+import Testing
+
+/// Counts how often the whole catalogue was asked for, and answers with it or with an error.
+actor WholeCatalogueSource {
+    private(set) var requests = 0
+    private let films: [Film]
+    private let error: Error?
+
+    init(films: [Film], error: Error? = nil) {
+        self.films = films
+        self.error = error
+    }
+
+    func read() throws -> [Film] {
+        requests += 1
+        if let error { throw error }
+        return films
+    }
+}
+
+struct CatalogueUnreadable: Error {}
+
+@Suite("Recommended film repository: dealing from the catalogue's head while the rest is read")
+struct RecommendedFilmRepositoryHeadTests {
+    let twoClusters = TwoClusters()
+
+    func repository(head: Int, whole: WholeCatalogueSource, filters: RecommendationFilter = .none) -> RecommendedFilmRepository {
+        let model = twoClusters.model()
+        return RecommendedFilmRepository(
+            head: Array(twoClusters.films.prefix(head)), wholeCatalogue: { try await whole.read() }, seed: 3, filters: filters,
+            earlierReactions: { [] }, buildModel: { _ in model }
+        )
+    }
+
+    @Test("the first page comes from the head without asking for the whole catalogue")
+    func firstPageFromHead() async throws {
+        let whole = WholeCatalogueSource(films: twoClusters.films)
+        let sut = repository(head: 8, whole: whole)
+
+        let page = try await sut.recommendations(page: 1)
+
+        #expect(page.films.map(\.id) == twoClusters.films.prefix(5).map(\.id))
+        #expect(await whole.requests == 0)
+    }
+
+    @Test("when the filters find too few films in the head, the whole catalogue is read once and dealt from")
+    func headRunsShort() async throws {
+        let whole = WholeCatalogueSource(films: twoClusters.films)
+        // The head holds only horror films; the filter asks for comedies.
+        let sut = repository(head: 5, whole: whole, filters: RecommendationFilter(genres: ["Comedy"]))
+
+        let page = try await sut.recommendations(page: 1)
+
+        #expect(page.films.count == RecommendedFilmRepository.pageSize)
+        #expect(page.films.allSatisfy { $0.genres == ["Comedy"] })
+        #expect(await whole.requests == 1)
+    }
+
+    @Test("the model is built over the whole catalogue, so later pages reach films beyond the head")
+    func modelSeesWhole() async throws {
+        let whole = WholeCatalogueSource(films: twoClusters.films)
+        let sut = repository(head: 5, whole: whole)
+        await sut.waitUntilModelReady()
+
+        var dealt: [FilmID] = []
+        var number = 1
+        while true {
+            let page = try await sut.recommendations(page: number)
+            dealt += page.films.map(\.id)
+            if page.isLast { break }
+            number += 1
+        }
+
+        #expect(Set(dealt) == Set(twoClusters.films.map(\.id)))
+        #expect(await whole.requests == 1)
+    }
+
+    @Test("when the rest cannot be read, the head is still dealt and the page after it fails with the reason")
+    func wholeUnreadable() async throws {
+        let whole = WholeCatalogueSource(films: [], error: CatalogueUnreadable())
+        let sut = repository(head: 5, whole: whole)
+
+        let first = try await sut.recommendations(page: 1)
+        #expect(first.films.count == 5)
+
+        await #expect(throws: CatalogueUnreadable.self) { try await sut.recommendations(page: 2) }
+    }
+}
