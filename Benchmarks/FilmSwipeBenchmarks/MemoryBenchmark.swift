@@ -17,6 +17,6 @@ struct MemoryBenchmark {
         }
         let usage = try launcher.quit(game)
         let mebibytes = Double(usage.ru_maxrss) / 1024  // Linux reports kibibytes
-        table.add("peak memory of the game (ru_maxrss, \(swipes) swipes)", "\(formatted(mebibytes, decimals: 1)) MiB")
+        table.add("peak memory of the game (ru_maxrss, \(swipes) swipes)", "\(formatted(mebibytes, decimals: 1)) MiB", aim: "≤ 30 MiB", ok: mebibytes <= 30)
     }
 }

@@ -10,15 +10,17 @@ struct StartupBenchmark {
         // One unmeasured run of each loads the binaries and the catalogue into the page cache.
         try launcher.quit(launcher.startToFirstFrame().game)
         _ = try helloOnce()
-        var game = Samples(), firstByte = Samples(), firstByteToCards = Samples(), hello = Samples()
-        // Interleaved, so a slow moment of the machine hits both alike.
+        var game = Samples(), firstByte = Samples(), firstByteToCards = Samples(), hello = Samples(), help = Samples()
+        var peakAtFirstCard = 0
+        // Interleaved, so a slow moment of the machine hits all alike.
         for _ in 0..<runs {
             let (process, seconds, firstByteSeconds) = try launcher.startToFirstFrame()
-            try launcher.quit(process)
+            peakAtFirstCard = max(peakAtFirstCard, try launcher.quit(process).ru_maxrss)
             game.add(seconds)
             firstByte.add(firstByteSeconds)
             firstByteToCards.add(seconds - firstByteSeconds)
             hello.add(try helloOnce())
+            help.add(try helpOnce())
         }
         let ratio = game.median / hello.median
         table.add("startup to first frame, game (median of \(runs))", "\(milliseconds(game.median)) (min \(milliseconds(game.min)))",
@@ -29,6 +31,17 @@ struct StartupBenchmark {
         // the store is read and the first page dealt after it.
         table.add("  ↳ game: spawn to its first byte (median)", milliseconds(firstByte.median))
         table.add("  ↳ game: first byte to the cards (median)", milliseconds(firstByteToCards.median))
+        table.add("  ↳ game: peak memory at the first card (ru_maxrss, largest of \(runs))", "\(formatted(Double(peakAtFirstCard) / 1024, decimals: 1)) MiB")
+        let helpRatio = help.median / hello.median
+        table.add("filmswipe --help to its output (median of \(runs))", "\(milliseconds(help.median)) (\(formatted(helpRatio, decimals: 2))× hello)",
+                  aim: "≤ 2× hello", ok: helpRatio <= 2)
+    }
+
+    private func helpOnce() throws -> Double {
+        let process = try PtyProcess(binaries.game, ["--help"], columns: GameLauncher.size.columns, rows: GameLauncher.size.rows)
+        let shownAt = try process.waitFor("OVERVIEW", timeout: GameLauncher.timeout)
+        _ = try process.waitForExit(timeout: GameLauncher.timeout)
+        return shownAt - process.spawnedAt
     }
 
     private func helloOnce() throws -> Double {
