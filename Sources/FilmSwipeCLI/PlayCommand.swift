@@ -55,9 +55,13 @@ struct PlayCommand: ParsableCommand {
             // A broken catalogue is reported first, as it would be if the two were read in turn.
             let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
             let (folder, store) = try opening.value()
-            let repository = path == nil ? recommender(head: films, store: store, recommendation: recommendation) : CatalogueFilmRepository(films: films)
+            let whole = WholeCatalogue()
+            let repository = path == nil ? recommender(head: films, whole: whole, store: store, recommendation: recommendation) : CatalogueFilmRepository(films: films)
+            let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try TerminalGame(repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated).play()
+            status = try TerminalGame(
+                repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated, search: search
+            ).play()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -75,26 +79,18 @@ struct PlayCommand: ParsableCommand {
         return arguments
     }
 
-    // On a Dispatch thread: 10 ms of parsing must not hold one of Swift concurrency's few threads.
-    @Sendable
-    private static func readWholeCatalogue() async throws -> [Film] {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(with: Result { try CatalogueLoader(path: nil).load() }) }
-        }
-    }
-
     /// Films of the bundled catalogue read before the first frame: a few pages' worth, whatever the filters, while
     /// the rest (9,061 films, about 10 ms) is read in the background.
     static let bundledHeadCount = 200
 
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
     // catalogue has no ratings, so it is dealt in its own order.
-    private static func recommender(head: [Film], store: ReactionStore, recommendation: RecommendationOptions) -> FilmRepository {
+    private static func recommender(head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions) -> FilmRepository {
         // The ratings and earlier reactions are read with the model, in the background. The test suite checks
         // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
         // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
         RecommendedFilmRepository(
-            head: head, wholeCatalogue: readWholeCatalogue,
+            head: head, wholeCatalogue: { try await whole.films() },
             seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
             buildModel: { films in RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }

@@ -16,9 +16,14 @@ public struct TerminalGame {
     public let filter: RecommendationFilter
     /// Whether swiped cards fly out.
     public let animated: Bool
+    /// What `/` searches, when the films' source can be searched.
+    public let search: FilmSearch?
 
     /// A game over these parts.
-    public init(repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool) {
+    public init(
+        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool, search: FilmSearch? = nil
+    ) {
+        self.search = search
         self.repository = repository
         self.store = store
         self.folder = folder
@@ -39,7 +44,7 @@ public struct TerminalGame {
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
             repository: repository, store: store,
-            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, clock: TerminalRunLoop.now
+            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, search: search, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         whenBuilt(main.module)

@@ -23,6 +23,8 @@ final class MainInteractorSpy: MainInteractorInput {
     func undoLastReaction() { undoCount += 1 }
     private(set) var filters: [RecommendationFilter] = []
     func changeFilter(_ filter: RecommendationFilter) { filters.append(filter) }
+    private(set) var added: [FilmID] = []
+    func addToDeck(_ film: Film) { added.append(film.id) }
 }
 
 @MainActor
@@ -37,6 +39,8 @@ final class MainRouterSpy: MainRouterInput {
     func routeToLibrary() { libraryCount += 1 }
     private(set) var shownFilters: [RecommendationFilter] = []
     func routeToFilters(filter: RecommendationFilter) { shownFilters.append(filter) }
+    private(set) var searchCount = 0
+    func routeToSearch() { searchCount += 1 }
 }
 
 /// A presenter wired to spies, started, with `films` dealt.

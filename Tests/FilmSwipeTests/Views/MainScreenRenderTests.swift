@@ -265,7 +265,7 @@ struct MainScreenRenderTests {
         let legend = render(sut, width: width, height: 20).text(row: 19)
 
         #expect(legend.contains("? help"))
-        for key in ["→", "←", "↑", "r", "u", "⏎", "f", "b", "q"] {
+        for key in ["→", "←", "↑", "r", "u", "⏎", "f", "b", "/", "q"] {
             #expect(legend.contains(key + " ") || legend.hasSuffix(key), "\(key) is missing at \(width) columns: \(legend)")
         }
         #expect(DisplayWidth.of(legend.trimmingCharacters(in: .whitespaces)) <= width - 1)
@@ -277,8 +277,8 @@ struct MainScreenRenderTests {
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.setRedoHidden(isHidden: false))
 
-        #expect(render(sut, width: 104, height: 20).text(row: 19).contains("→ favourite  ← dislike"))
+        #expect(render(sut, width: 112, height: 20).text(row: 19).contains("→ favourite  ← dislike"))
         #expect(render(sut, width: 90, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  r redo"))
-        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → fav  ← ↑ r u ⏎ f b  ? help  q quit"))
+        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ r u ⏎ f b /  ? help  q quit"))
     }
 }

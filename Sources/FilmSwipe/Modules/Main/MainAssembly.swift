@@ -10,12 +10,15 @@ public struct MainAssembly {
     private let animated: Bool
     private let clock: () -> Double
     private let genres: [String]
+    private let search: FilmSearch?
 
-    /// An assembly dealing from `repository`, keeping reactions in `store`; the filters offer `genres`.
+    /// An assembly dealing from `repository`, keeping reactions in `store`; the filters offer `genres`, and `/` searches
+    /// `search` (without one, it says the game's source cannot be searched).
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, genres: [String] = [],
-        clock: @escaping () -> Double
+        search: FilmSearch? = nil, clock: @escaping () -> Double
     ) {
+        self.search = search
         self.genres = genres
         self.repository = repository
         self.store = store
@@ -31,7 +34,8 @@ public struct MainAssembly {
         let router = MainRouter(
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
-            filtersAssembly: FiltersAssembly(genres: genres, theme: theme)
+            filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
+            searchAssembly: search.map { SearchAssembly(search: $0, theme: theme) }
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

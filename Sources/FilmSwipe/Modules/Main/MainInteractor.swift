@@ -54,6 +54,10 @@ public final class MainInteractor: MainInteractorInput {
         }
     }
 
+    public func addToDeck(_ film: Film) {
+        dealtFilms[film.id] = film
+    }
+
     public func undoLastReaction() {
         // After the writes under way, so the reaction just swiped is the one taken back.
         let previous = writes

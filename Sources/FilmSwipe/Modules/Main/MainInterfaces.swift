@@ -22,6 +22,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapLibrary()
     /// The player asked to change what is dealt.
     func didTapFilters()
+    /// The player asked to find a film by its title.
+    func didTapSearch()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -45,6 +47,8 @@ public protocol MainInteractorInput: AnyObject {
     func undoLastReaction()
     /// Deals only films passing `filter` from now on, paging again from the start.
     func changeFilter(_ filter: RecommendationFilter)
+    /// Takes `film`, which the player found, into the deck: it can be reacted to like any film dealt.
+    func addToDeck(_ film: Film)
 }
 
 /// What the Main interactor reports.
@@ -85,6 +89,8 @@ public protocol MainRouterInput: AnyObject {
     func routeToLibrary()
     /// Opens the filters, showing `filter`.
     func routeToFilters(filter: RecommendationFilter)
+    /// Opens the search.
+    func routeToSearch()
 }
 
 /// What comes back to Main from the modules it opened.
@@ -97,6 +103,8 @@ public protocol MainRouterOutput: AnyObject {
     func didReceiveResult(_ result: Result<UserReaction, Error>, changedElsewhere: UserReaction?)
     /// The filters the player chose.
     func didChangeFilter(_ filter: RecommendationFilter)
+    /// The film the player found and opened: it goes on top of the deck.
+    func didPickFilm(_ film: Film)
 }
 
 /// What other code may ask of a Main module.

@@ -70,6 +70,7 @@ public final class MainPresenter {
         case quit
         case library
         case filter(RecommendationFilter)
+        case pick(Film)
     }
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
@@ -149,6 +150,10 @@ extension MainPresenter: MainViewOutput {
 
     public func didTapFilters() {
         routerInput.routeToFilters(filter: filter)
+    }
+
+    public func didTapSearch() {
+        routerInput.routeToSearch()
     }
 
     public func didTapCard() {
@@ -263,6 +268,7 @@ extension MainPresenter: MainInteractorOutput {
             case .quit: didTapQuit()
             case .library: didTapLibrary()
             case let .filter(filter): didChangeFilter(filter)
+            case let .pick(film): didPickFilm(film)
             }
         }
     }
@@ -307,6 +313,16 @@ extension MainPresenter: MainRouterOutput {
         guard filter != self.filter else { return }
         self.filter = filter
         interactorInput.changeFilter(filter)
+    }
+
+    public func didPickFilm(_ film: Film) {
+        // The card being committed goes first, so the film found is the one the next swipe reacts to.
+        guard pendingSave == nil else { return waitingActions.append(.pick(film)) }
+        interactorInput.addToDeck(film)
+        deck.removeAll { $0.id == film.id }
+        deck.insert(FilmCardViewData(film: film), at: 0)
+        dealtIDs.insert(film.id)
+        show(.newData(visibleCards))
     }
 }
 

@@ -13,12 +13,14 @@ public final class MainRouter: MainRouterInput {
     private let resultAssembly: ResultAssembly
     private let libraryAssembly: LibraryAssembly
     private let filtersAssembly: FiltersAssembly
+    private let searchAssembly: SearchAssembly?
 
     /// A router showing modules built by the assemblies through `navigator`.
     public init(
         navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
-        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly
+        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil
     ) {
+        self.searchAssembly = searchAssembly
         self.navigator = navigator
         self.detailAssembly = detailAssembly
         self.resultAssembly = resultAssembly
@@ -47,6 +49,16 @@ public final class MainRouter: MainRouterInput {
     public func routeToLibrary() {
         guard let navigator else { return }
         navigator.push(libraryAssembly.build(navigator: navigator))
+    }
+
+    public func routeToSearch() {
+        guard let navigator else { return }
+        guard let searchAssembly else {
+            return routeToResult(title: "Search", message: "Search finds films in the bundled catalogue; this game deals from another source.")
+        }
+        navigator.push(searchAssembly.build(navigator: navigator) { [weak self] film in
+            self?.output?.didPickFilm(film)
+        })
     }
 
     public func routeToFilters(filter: RecommendationFilter) {

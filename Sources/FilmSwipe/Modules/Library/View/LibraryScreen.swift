@@ -81,20 +81,7 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     }
 
     private func renderRows(_ state: LibraryViewState, into buffer: inout Buffer, area: Rect) {
-        let selected = state.selectedRow ?? 0
-        // Keep the highlight in view, in the middle once the list is longer than the screen.
-        let top = max(0, min(selected - area.height / 2, state.rows.count - area.height))
-        let ellipsis = theme.glyphs.ellipsis
-        for (offset, row) in state.rows[top...].prefix(area.height).enumerated() {
-            let y = area.y + offset
-            let isSelected = top + offset == selected
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selected) }
-            let titleWidth = min(DisplayWidth.of(row.title), max(10, area.width * 3 / 5))
-            let title = TextLayout.truncate(row.title, width: titleWidth, ellipsis: ellipsis)
-            let end = buffer.write(" " + title, x: area.x, y: y, style: isSelected ? theme.selected : theme.title, clip: area)
-            let details = TextLayout.truncate(theme.glyphs.adapt(row.details), width: area.maxX - end - 3, ellipsis: ellipsis)
-            buffer.write("  " + details, x: end, y: y, style: isSelected ? theme.selected : theme.muted, clip: area)
-        }
+        FilmListView(theme: theme).render(state.rows.map { ($0.title, $0.details) }, selected: state.selectedRow ?? 0, into: &buffer, area: area)
     }
 
     private static func emptyText(_ tab: LibraryTab) -> String {

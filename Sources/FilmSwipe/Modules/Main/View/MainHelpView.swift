@@ -24,6 +24,7 @@ struct MainHelpView {
             Entry(keys: "u", action: "undo: take it back, deal it again", compact: ("u", "undo")),
             Entry(keys: "f", action: "filters: genre, years, rating", compact: ("f", "filters")),
             Entry(keys: "b", action: "your lists", compact: ("b", "lists")),
+            Entry(keys: "/", action: "find any film by its title", compact: ("/", "search")),
             Entry(keys: "?", action: "this help", compact: ("?", "help")),
             Entry(keys: "q", action: "quit", compact: ("q", "quit")),
             Entry(keys: "mouse", action: "drag the top card, let go", compact: ("mouse", "drag")),

@@ -187,7 +187,8 @@ public final class MainScreen: Screen, MainViewInput {
             }
             if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
             if !gesture.isNudged {
-                items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "f", label: "filters"), .init(key: "b", label: "lists")]
+                items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "f", label: "filters"), .init(key: "b", label: "lists"),
+                          .init(key: "/", label: "search", short: "find")]
             }
         case .details:
             items = [.init(key: "Esc", label: "back")]
@@ -195,7 +196,7 @@ public final class MainScreen: Screen, MainViewInput {
             items = [.init(key: g.enter, label: "retry")]
         case .starting, .loading, .dataEnd:
             if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
-            items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists")]
+            items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists"), .init(key: "/", label: "search", short: "find")]
         }
         items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
         return items
@@ -253,6 +254,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .char("u"): output.didTapUndo()
         case .char("b"): output.didTapLibrary()
         case .char("f"): output.didTapFilters()
+        case .char("/"): output.didTapSearch()
         case .char("?"): showsHelp = true
         case .char("q"): output.didTapQuit()
         case .enter where retry: output.didTapRetry()

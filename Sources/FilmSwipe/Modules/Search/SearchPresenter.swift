@@ -1,0 +1,104 @@
+import FilmSwipeDomain
+
+/// Keeps the query and what it found; every change of the query searches again.
+@MainActor
+public final class SearchPresenter {
+    /// The texts Search shows.
+    public enum Const {
+        /// The longest query kept: longer than any title.
+        public static let maxQueryLength = 80
+        /// What an empty result says.
+        public static func nothingFoundText(_ query: String) -> String {
+            "No film in the catalogue has \u{201C}\(query)\u{201D} in its title. Try fewer letters or another word."
+        }
+    }
+
+    public weak var viewInput: SearchViewInput?
+
+    private let routerInput: SearchRouterInput
+    private let interactorInput: SearchInteractorInput
+    private var query = ""
+    private var films: [Film] = []
+    private var selection = 0
+    private var status = SearchViewState.Status.empty
+
+    /// A presenter that routes through `routerInput` and searches through `interactorInput`.
+    public init(routerInput: SearchRouterInput, interactorInput: SearchInteractorInput) {
+        self.routerInput = routerInput
+        self.interactorInput = interactorInput
+    }
+
+    private func show() {
+        let rows = films.map { film in
+            SearchViewState.Row(
+                title: film.year.map { "\(film.title) (\($0))" } ?? film.title,
+                details: [film.genres.joined(separator: ", "), FilmCardViewData(film: film).rating].filter { !$0.isEmpty }.joined(separator: " · ")
+            )
+        }
+        viewInput?.display(SearchViewState(query: query, rows: rows, selectedRow: films.isEmpty ? nil : selection, status: status))
+    }
+
+    private func queryChanged() {
+        selection = 0
+        if TitleFolding.fold(query).isEmpty {
+            films = []
+            status = .empty
+        } else {
+            status = .searching
+            interactorInput.search(query)
+        }
+        show()
+    }
+}
+
+extension SearchPresenter: SearchViewOutput {
+    public func viewDidLoad() {
+        show()
+    }
+
+    public func didType(_ text: String) {
+        // Typed or pasted text: control characters and escape sequences never reach the query.
+        let clean = SafeText.clean(text)
+        guard !clean.isEmpty, query.count < Const.maxQueryLength else { return }
+        query += String(clean.prefix(Const.maxQueryLength - query.count))
+        queryChanged()
+    }
+
+    public func didDeleteBackward() {
+        guard !query.isEmpty else { return }
+        query.removeLast()
+        queryChanged()
+    }
+
+    public func didMoveSelection(by rows: Int) {
+        guard !films.isEmpty else { return }
+        selection = max(0, min(films.count - 1, selection + rows))
+        show()
+    }
+
+    public func didTapOpen() {
+        guard films.indices.contains(selection) else { return }
+        routerInput.finish(with: films[selection])
+    }
+
+    public func didTapBack() {
+        routerInput.close()
+    }
+}
+
+extension SearchPresenter: SearchInteractorOutput {
+    public func displayResults(_ films: [Film], for query: String) {
+        // An answer to an older query is left out: the newer one is on its way.
+        guard query == self.query else { return }
+        self.films = films
+        selection = 0
+        status = films.isEmpty ? .nothingFound(Const.nothingFoundText(query)) : .found
+        show()
+    }
+
+    public func displayError(text: String) {
+        films = []
+        status = .failed(text)
+        show()
+    }
+}

@@ -1,0 +1,30 @@
+/// What the Search view shows: the query, and what it found.
+public struct SearchViewState: Sendable, Equatable {
+    /// One film found.
+    public struct Row: Sendable, Equatable {
+        /// "Title (Year)", or the title alone when the year is unknown.
+        public let title: String
+        /// "Comedy, Romance · ★ 8.0/10 · 238 ratings".
+        public let details: String
+    }
+
+    /// Where the search is.
+    public enum Status: Sendable, Equatable {
+        /// Nothing typed yet.
+        case empty
+        /// Waiting for the films matching the query.
+        case searching
+        /// The rows are what the query found.
+        case found
+        /// The query found nothing; the text says so.
+        case nothingFound(String)
+        /// The search failed; the text says why.
+        case failed(String)
+    }
+
+    public let query: String
+    public let rows: [Row]
+    /// The highlighted row, when there are rows.
+    public let selectedRow: Int?
+    public let status: Status
+}
