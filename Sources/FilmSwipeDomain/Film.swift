@@ -18,6 +18,16 @@ public struct Film: Sendable, Hashable, Identifiable {
     public let posterPath: String?
     /// Why a recommender dealt the film ("because you liked Alien"), when it says.
     public var reason: String?
+    /// The film's certificate (the MPAA rating: "PG-13", "R"), when the source knows it.
+    public var certificate: String?
+    /// Its rating on IMDb, when the source knows it.
+    public var imdb: IMDbRating?
+    /// What it cost to make, in US dollars, when the source knows it.
+    public var budget: Int?
+    /// How many of the source's ratings gave ½, 1, 1½ … 5 stars: ten counts, or none when unknown.
+    public var ratingSpread: [Int] = []
+    /// Titles of the films nearest to it in the players' ratings ("fans also liked"), when the recommender knows them.
+    public var fansAlsoLiked: [String] = []
 
     /// Creates a film; every field but the id and title has a neutral default.
     public init(

@@ -29,6 +29,10 @@ public final class RecommendationModel: Sendable {
     let prior: [Float]
     /// Each film's nearest films by the ratings.
     let graph: NeighbourGraph
+    /// Film `i`'s raters span `raterOffsets[i]..<raterOffsets[i + 1]` of `raterUsers`, ascending: for counting the
+    /// people two films share.
+    let raterOffsets: [Int32]
+    let raterUsers: [Int32]
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
     /// fold) and of films not in `films`.
@@ -71,6 +75,39 @@ public final class RecommendationModel: Sendable {
         let raters = grouped.users.sortedByItem(itemCount: films.count)
         let rated = raters.transposed(itemCount: films.count)
         graph = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
+        raterOffsets = rated.offsets
+        raterUsers = rated.users
+    }
+
+    /// Up to `count` of `film`'s nearest films that at least `minimumCoRaters` people rated along with it, nearest
+    /// first: what its fans also liked, where the ratings are enough to say.
+    public func nearestFilms(to film: FilmID, count: Int, minimumCoRaters: Int) -> [FilmID] {
+        guard let item = index[film], count > 0 else { return [] }
+        var found: [FilmID] = []
+        for slot in Int(graph.offsets[Int(item)])..<Int(graph.offsets[Int(item) + 1]) where found.count < count {
+            let other = graph.films[slot]
+            if coRaters(item, other) >= minimumCoRaters { found.append(films[Int(other)]) }
+        }
+        return found
+    }
+
+    // Both rater lists are ascending: one merge counts the people in both.
+    private func coRaters(_ first: Int32, _ second: Int32) -> Int {
+        var i = Int(raterOffsets[Int(first)]), j = Int(raterOffsets[Int(second)])
+        let iEnd = Int(raterOffsets[Int(first) + 1]), jEnd = Int(raterOffsets[Int(second) + 1])
+        var shared = 0
+        while i < iEnd, j < jEnd {
+            if raterUsers[i] == raterUsers[j] {
+                shared += 1
+                i += 1
+                j += 1
+            } else if raterUsers[i] < raterUsers[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return shared
     }
 
     /// The internal index of `film`, or nil when the model does not know it.

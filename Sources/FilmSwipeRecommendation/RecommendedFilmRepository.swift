@@ -10,6 +10,8 @@ import FilmSwipeDomain
 public actor RecommendedFilmRepository: FilmRepository {
     /// Films a page: small, so a reaction shows in the deck within a few cards.
     public static let pageSize = 5
+    /// How many films "fans also liked" names, and how many people must have rated both for a film to be named.
+    public static let alsoLiked = (count: 3, minimumCoRaters: 8)
 
     private let buildModel: @Sendable ([Film]) -> RecommendationModel
     private let wholeCatalogue: @Sendable () async throws -> [Film]
@@ -72,9 +74,12 @@ public actor RecommendedFilmRepository: FilmRepository {
     public func recommendations(page: Int) async throws -> FilmPage {
         let films: [Film]
         if recommender != nil {
+            let model = recommender!.model
             films = recommender!.next(count: Self.pageSize, filters: filters).compactMap { pick in
                 guard var film = filmsByID[pick.film] else { return nil }
                 film.reason = pick.reason
+                film.fansAlsoLiked = model.nearestFilms(to: film.id, count: Self.alsoLiked.count, minimumCoRaters: Self.alsoLiked.minimumCoRaters)
+                    .compactMap { filmsByID[$0]?.title }
                 return film
             }
         } else {

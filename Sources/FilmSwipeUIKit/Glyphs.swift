@@ -9,20 +9,36 @@ public struct Glyphs: Sendable, Equatable {
     public let star: String
     public let arrowLeft: String, arrowRight: String, arrowUp: String, arrowDown: String, enter: String
     public let spinner: [String]
+    /// Bars from lowest to highest, for one-line charts.
+    public let bars: [String]
 
     /// Box drawing, "…", "·", "★", arrows and a braille spinner.
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
         ellipsis: "…", separator: "·", star: "★", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓", enter: "⏎",
-        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
+        bars: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     )
 
     /// Plain ASCII for terminals without UTF-8.
     public static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         ellipsis: "...", separator: "-", star: "*", arrowLeft: "<-", arrowRight: "->", arrowUp: "^", arrowDown: "v", enter: "Enter",
-        spinner: ["|", "/", "-", "\\"]
+        spinner: ["|", "/", "-", "\\"],
+        bars: [".", ":", "-", "=", "+", "*", "#", "@"]
     )
+
+    /// `counts` as a row of bars, one a count, the largest full height; an empty count is a blank.
+    public func sparkline(_ counts: [Int]) -> String {
+        let largest = counts.max() ?? 0
+        guard largest > 0 else { return String(repeating: " ", count: counts.count) }
+        return counts.map { count in
+            guard count > 0 else { return " " }
+            // Any count shows at least the lowest bar; the largest shows the highest.
+            let level = Int((Double(count) / Double(largest) * Double(bars.count)).rounded(.up)) - 1
+            return bars[min(bars.count - 1, max(0, level))]
+        }.joined()
+    }
 
     /// `text` with the Unicode marks views put in prose ("·", "★", "…") swapped for these glyphs.
     public func adapt(_ text: String) -> String {

@@ -281,4 +281,40 @@ struct MainScreenRenderTests {
         #expect(render(sut, width: 90, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  r redo"))
         #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ r u ⏎ f b /  ? help  q quit"))
     }
+
+    @Test("a rich card: runtime and certificate in the facts, the logline, what fans also liked, the reason")
+    func richCard() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.rich, ViewSamples.heat)))
+        let buffer = render(sut, width: 100, height: 32)
+        ViewFixture.check(buffer, named: "main-rich-100x32")
+        #expect(buffer.text.contains("1998 · 2h 50m · R · Drama, War"))
+        #expect(buffer.text.contains("Fans also liked: The Green Mile, Schindler's List, Gladiator"))
+    }
+
+    @Test("a card without a logline shows the spread of its ratings, so its body is never blank")
+    func sparseCard() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.sparse)))
+        let buffer = render(sut, width: 100, height: 32)
+        ViewFixture.check(buffer, named: "main-sparse-100x32")
+        #expect(buffer.text.contains("Ratings ½★ ▂ ▄ ▂   5★") || buffer.text.contains("Ratings ½★"))
+    }
+
+    @Test("at 40×12 a rich card keeps title, facts, rating, the start of the logline and the reason")
+    func richSmall() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.rich)))
+        ViewFixture.check(render(sut, width: 40, height: 12), named: "main-rich-40x12")
+    }
+
+    @Test("the details show everything known: spread, IMDb, budget, logline, fans also liked, reason")
+    func richDetails() {
+        let sut = screen()
+        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.rich)))
+        let buffer = render(sut, width: 100, height: 32)
+        ViewFixture.check(buffer, named: "main-details-rich")
+        #expect(buffer.text.contains("IMDb 8.5/10 · 88,406 votes"))
+        #expect(buffer.text.contains("Budget $70 million"))
+    }
 }

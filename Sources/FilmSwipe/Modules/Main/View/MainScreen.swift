@@ -143,7 +143,11 @@ public final class MainScreen: Screen, MainViewInput {
     private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {
         let glyphs = theme.glyphs
         var lines: [(String, Style)] = [(glyphs.adapt(card.facts), theme.facts), (glyphs.adapt(card.rating), theme.rating)]
+        if let spread = FilmCardView.spreadLine(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
+        lines += card.moreFacts.map { (glyphs.adapt($0), theme.facts) }
         if !card.overview.isEmpty { lines += [("", theme.body), (card.overview, theme.body)] }
+        if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
+        if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
         DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
                                         into: &buffer, area: area, maxWidth: Self.maxCardSize.width)
     }
