@@ -88,3 +88,32 @@ struct RecommendedFilmRepositoryHeadTests {
         await #expect(throws: CatalogueUnreadable.self) { try await sut.recommendations(page: 2) }
     }
 }
+
+@Suite("Fans also liked")
+struct FansAlsoLikedTests {
+    let twoClusters = TwoClusters()
+
+    @Test("a film's nearest films by the ratings are from its own cluster, and need enough people who rated both")
+    func nearest() {
+        let model = twoClusters.model()
+        let horror = twoClusters.films[0].id
+        let near = model.nearestFilms(to: horror, count: 3, minimumCoRaters: 2)
+
+        #expect(near.count == 3)
+        #expect(near.allSatisfy { id in twoClusters.films.first { $0.id == id }?.genres == ["Horror"] })
+        #expect(!near.contains(horror))
+        #expect(model.nearestFilms(to: horror, count: 3, minimumCoRaters: 10_000).isEmpty)
+        #expect(model.nearestFilms(to: FilmID(source: .catalogue, value: 999_999), count: 3, minimumCoRaters: 1).isEmpty)
+    }
+
+    @Test("films dealt by the model name what their fans also liked")
+    func dealtWithAlsoLiked() async throws {
+        let model = twoClusters.model()
+        let sut = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { [] }, buildModel: { model })
+        await sut.waitUntilModelReady()
+
+        let page = try await sut.recommendations(page: 1)
+
+        #expect(page.films.allSatisfy { !$0.fansAlsoLiked.isEmpty && !$0.fansAlsoLiked.contains($0.title) })
+    }
+}
