@@ -11,6 +11,24 @@ package struct MovieObject: Decodable, Sendable {
     package let runtime: Int?
     package let voteAverage: Double?
     package let voteCount: Int?
+    /// What the bundled catalogue adds to TMDB's shape; nothing, from TMDB.
+    package var extras = Extras()
+
+    /// The bundled catalogue's fields beyond TMDB's list shape (Fixtures/README.md), each optional.
+    package struct Extras: Sendable {
+        /// The largest budget read, in dollars: well above any film's, far below what arithmetic could overflow on.
+        package static let maxBudget = 10_000_000_000
+        /// The largest vote or rating count read.
+        package static let maxCount = 1_000_000_000
+
+        package var budget: Int?
+        package var certificate: String?
+        package var imdbRating: Double?
+        package var imdbVotes: Int?
+        package var ratingHistogram: [Int]?
+
+        package init() {}
+    }
 
     private enum CodingKeys: String, CodingKey {
         case id, title, overview, runtime
@@ -29,7 +47,7 @@ package struct MovieObject: Decodable, Sendable {
 
     /// The domain film, its texts cleaned for display and genre ids named by `genres`.
     package func film(source: FilmSource, genres: GenreNames) -> Film {
-        Film(
+        var film = Film(
             id: FilmID(source: source, value: id),
             title: SafeText.clean(title),
             year: year,
@@ -40,5 +58,11 @@ package struct MovieObject: Decodable, Sendable {
             ratingCount: voteCount ?? 0,
             posterPath: posterPath.map(SafeText.clean)
         )
+        film.budget = extras.budget.flatMap { $0 > 0 ? $0 : nil }
+        // A certificate is a short code ("PG-13"); anything longer is not one.
+        film.certificate = extras.certificate.map(SafeText.clean).flatMap { $0.isEmpty || $0.count > 10 ? nil : $0 }
+        if let score = extras.imdbRating, let votes = extras.imdbVotes, votes > 0 { film.imdb = IMDbRating(score: score, votes: votes) }
+        film.ratingSpread = extras.ratingHistogram ?? []
+        return film
     }
 }

@@ -1,7 +1,8 @@
 /// Reads one film of a page's `results` straight from the cursor into a `MovieObject`.
 package enum MovieObjectReader {
     private enum Key {
-        case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount, other
+        case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount
+        case budget, certificate, imdbRating, imdbVotes, ratingHistogram, other
     }
 
     /// The film at the cursor's `{`, entry `index` of `results`. A wrong or missing field fails the result (not the
@@ -16,6 +17,7 @@ package enum MovieObjectReader {
         var runtime: Int?
         var voteAverage: Double?
         var voteCount: Int?
+        var extras = MovieObject.Extras()
         // The first bad field in the object's order; later ones are still read, to find the id and check syntax.
         var problem: (field: String, problem: String)?
 
@@ -44,6 +46,27 @@ package enum MovieObjectReader {
                 case .runtime: runtime = value(try cursor.readIntField(), "runtime", "is not an integer")
                 case .voteAverage: voteAverage = value(try cursor.readDoubleField(), "vote_average", "is not a number")
                 case .voteCount: voteCount = value(try cursor.readIntField(), "vote_count", "is not an integer")
+                case .budget:
+                    extras.budget = value(try cursor.readIntField(), "budget", "is not an integer")
+                    if let budget = extras.budget, !(0...MovieObject.Extras.maxBudget).contains(budget) {
+                        note("budget", "is \(budget), outside 0–\(MovieObject.Extras.maxBudget)")
+                    }
+                case .certificate: extras.certificate = value(try cursor.readStringField(), "certificate", "is not a string")
+                case .imdbRating:
+                    extras.imdbRating = value(try cursor.readDoubleField(), "imdb_rating", "is not a number")
+                    if let rating = extras.imdbRating, !(rating.isFinite && (0...10).contains(rating)) {
+                        note("imdb_rating", "is \(rating), outside 0–10")
+                    }
+                case .imdbVotes:
+                    extras.imdbVotes = value(try cursor.readIntField(), "imdb_votes", "is not an integer")
+                    if let votes = extras.imdbVotes, !(0...MovieObject.Extras.maxCount).contains(votes) {
+                        note("imdb_votes", "is \(votes), outside 0–\(MovieObject.Extras.maxCount)")
+                    }
+                case .ratingHistogram:
+                    extras.ratingHistogram = value(try cursor.readIntListField(), "rating_histogram", "is not a list of integers")
+                    if let counts = extras.ratingHistogram, counts.count != 10 || !counts.allSatisfy({ (0...MovieObject.Extras.maxCount).contains($0) }) {
+                        note("rating_histogram", "is not ten counts (½ to 5 stars) of 0–\(MovieObject.Extras.maxCount)")
+                    }
                 case .other: try cursor.skipValue()
                 }
             } while try cursor.next(closing: UInt8(ascii: "}"))
@@ -56,7 +79,7 @@ package enum MovieObjectReader {
         guard let title else { return .failure(.badEntry(index: index, id: id, field: "title", problem: "is missing")) }
         return .success(MovieObject(
             id: id, title: title, overview: overview, releaseDate: releaseDate, posterPath: posterPath,
-            genreIDs: genreIDs, runtime: runtime, voteAverage: voteAverage, voteCount: voteCount
+            genreIDs: genreIDs, runtime: runtime, voteAverage: voteAverage, voteCount: voteCount, extras: extras
         ))
     }
 
@@ -67,15 +90,16 @@ package enum MovieObjectReader {
             JSONCursor.text(text, startsWithKey: name) ? (key, name.utf8CodeUnitCount) : nil
         }
         switch text.first {
-        case UInt8(ascii: "i"): return known(.id, "id")
+        case UInt8(ascii: "i"): return known(.id, "id") ?? known(.imdbRating, "imdb_rating") ?? known(.imdbVotes, "imdb_votes")
         case UInt8(ascii: "t"): return known(.title, "title")
         case UInt8(ascii: "o"): return known(.overview, "overview") ?? known(.other, "original_title") ?? known(.other, "original_language")
-        case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime")
+        case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime") ?? known(.ratingHistogram, "rating_histogram")
         case UInt8(ascii: "p"): return known(.posterPath, "poster_path") ?? known(.other, "popularity")
         case UInt8(ascii: "g"): return known(.genreIDs, "genre_ids")
         case UInt8(ascii: "v"): return known(.voteAverage, "vote_average") ?? known(.voteCount, "vote_count") ?? known(.other, "video")
         case UInt8(ascii: "a"): return known(.other, "adult")
-        case UInt8(ascii: "b"): return known(.other, "backdrop_path")
+        case UInt8(ascii: "b"): return known(.budget, "budget") ?? known(.other, "backdrop_path")
+        case UInt8(ascii: "c"): return known(.certificate, "certificate")
         default: return nil
         }
     }

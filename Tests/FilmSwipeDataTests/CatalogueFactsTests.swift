@@ -1,0 +1,71 @@
+import FilmSwipeData
+import FilmSwipeDomain
+import Foundation
+import Testing
+
+@Suite("Catalogue file: the facts beyond TMDB's shape")
+struct CatalogueFactsTests {
+    let genres = fixturesFolder.appendingPathComponent("genres.json")
+
+    func load(_ entry: String) throws -> [Film] {
+        let catalogue = try TemporaryCatalogue(TemporaryCatalogue.page(entry))
+        defer { try? FileManager.default.removeItem(at: catalogue.folder) }
+        return try CatalogueFile(path: catalogue.folder, fallbackGenres: genres).load()
+    }
+
+    func problem(loading entry: String) -> String? {
+        do {
+            _ = try load(entry)
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
+    }
+
+    @Test("the bundled catalogue has the spread of every film's ratings and runtime for at least 5,000 films")
+    func bundled() throws {
+        let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        #expect(films.allSatisfy { $0.ratingSpread.count == 10 && $0.ratingSpread.reduce(0, +) == $0.ratingCount })
+        #expect(films.filter { $0.runtime != nil }.count >= 5_000)
+        let heat = try #require(films.first { $0.title == "Heat" && $0.year == 1995 })
+        #expect(heat.runtime == 188, "ggplot2movies gives Heat 188 minutes")
+        #expect(heat.certificate == "R")
+        #expect(heat.imdb.map { $0.score > 7 && $0.votes > 1_000 } == true)
+    }
+
+    @Test("runtime, budget, certificate, IMDb rating and votes and the spread are read when present")
+    func read() throws {
+        let entry = #"{"id":1,"title":"Heat","vote_count":3,"rating_histogram":[0,0,0,0,0,0,1,0,1,1],"runtime":171,"budget":60000000,"imdb_rating":8.2,"imdb_votes":412000,"certificate":"R"}"#
+        let film = try #require(try load(entry).first)
+        #expect(film.runtime == 171)
+        #expect(film.budget == 60_000_000)
+        #expect(film.certificate == "R")
+        #expect(film.imdb == IMDbRating(score: 8.2, votes: 412_000))
+        #expect(film.ratingSpread == [0, 0, 0, 0, 0, 0, 1, 0, 1, 1])
+    }
+
+    @Test("a catalogue without them still reads, and its films have none")
+    func absent() throws {
+        let film = try #require(try load(TemporaryCatalogue.movie(id: 1, title: "Heat")).first)
+        #expect(film.budget == nil && film.certificate == nil && film.imdb == nil && film.ratingSpread.isEmpty)
+    }
+
+    @Test("a value outside its field's range names the entry and the field", arguments: [
+        (#""imdb_rating":11"#, "imdb_rating"), (#""imdb_rating":-1"#, "imdb_rating"), (#""imdb_votes":-5"#, "imdb_votes"),
+        (#""budget":-1"#, "budget"), (#""budget":99999999999999"#, "budget"), (#""rating_histogram":[1,2,3]"#, "rating_histogram"),
+        (#""rating_histogram":[0,0,0,0,0,0,0,0,0,-1]"#, "rating_histogram"), (#""certificate":7"#, "certificate"),
+    ])
+    func outOfRange(field: String, name: String) {
+        let message = problem(loading: #"{"id":4,"title":"Heat",\#(field)}"#)
+        #expect(message?.contains("film #0 (id 4)") == true, "\(message ?? "no error")")
+        #expect(message?.contains("\"\(name)\"") == true, "\(message ?? "no error")")
+    }
+
+    @Test("a certificate is cleaned of control characters, and one too long to be a certificate is dropped")
+    func certificateText() throws {
+        let clean = try #require(try load(#"{"id":1,"title":"Heat","certificate":"PG\u001b[31m-13"}"#).first)
+        #expect(clean.certificate == "PG-13")
+        let long = try #require(try load(#"{"id":1,"title":"Heat","certificate":"Not a certificate at all"}"#).first)
+        #expect(long.certificate == nil)
+    }
+}
