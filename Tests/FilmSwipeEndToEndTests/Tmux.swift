@@ -124,6 +124,19 @@ final class TmuxGame {
 
     /// Waits up to `seconds` for `text` to leave the screen; returns the last screen seen.
     @discardableResult
+    /// The screen once two captures 50 ms apart agree, so a frame is never read half drawn.
+    func settledScreen(seconds: Double = 10) async throws -> String {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var previous = try screen()
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            let current = try screen()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
+    }
+
     func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
