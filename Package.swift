@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeBenchmarks",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit",
+                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit",
                 "ChildProcessSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"

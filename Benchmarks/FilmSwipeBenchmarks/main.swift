@@ -26,6 +26,7 @@ func runBenchmarks() -> Int32 {
     measure("startup to first frame") { try StartupBenchmark(binaries: binaries).report(into: &$0) }
     measure("catalogue load") { try CatalogueBenchmark().report(into: &$0) }
     measure("store open") { try StoreOpenBenchmark().report(into: &$0) }
+    measure("search") { try SearchBenchmark().report(into: &$0) }
     measure("recommender") { try RecommenderBenchmark().report(into: &$0) }
     measure("CPU while idle") { try IdleBenchmark(binaries: binaries).report(into: &$0) }
     measure("peak memory") { try MemoryBenchmark(binaries: binaries).report(into: &$0) }

@@ -26,6 +26,15 @@ struct TitleIndexTests {
         #expect(index.search("eat", limit: 10).map(\.id.value) == [3])
     }
 
+    @Test("titles where the query starts a word come before those that hold it inside a word")
+    func wordStartsFirst() {
+        let index = TitleIndex([
+            film(1, "Louis C.K.: Shameless", ratings: 90), film(2, "Camelot", ratings: 50), film(3, "Amelia", ratings: 1), film(4, "Amélie", ratings: 120),
+        ])
+        #expect(index.search("amel", limit: 10).map(\.id.value) == [4, 3, 1, 2])
+        #expect(index.search("amel", limit: 1).map(\.id.value) == [4])
+    }
+
     @Test("every word must appear, in any order")
     func words() {
         let index = TitleIndex([film(1, "The Good, the Bad and the Ugly", ratings: 80), film(2, "The Bad News Bears", ratings: 10)])

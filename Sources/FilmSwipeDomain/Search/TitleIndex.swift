@@ -16,16 +16,22 @@ public struct TitleIndex: Sendable {
     /// How many films it holds.
     public var count: Int { films.count }
 
-    /// Up to `limit` films whose title holds every word of `query` (folded; in any order), most-rated first; none
+    /// Up to `limit` films whose title holds every word of `query` (folded; in any order): first those where every
+    /// word starts a word of the title ("amel" finds Amelie before Camelot), then the rest, each most-rated first. None
     /// for a query with no letters or digits.
     public func search(_ query: String, limit: Int) -> [Film] {
-        let words = TitleFolding.fold(query).split(separator: " ")
+        let words = TitleFolding.fold(query).split(separator: " ").map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
-        var found: [Film] = []
+        var atWordStart: [Film] = []
+        var inside: [Film] = []
         for (index, title) in folded.enumerated() where words.allSatisfy({ title.contains($0) }) {
-            found.append(films[index])
-            if found.count == limit { break }
+            if words.allSatisfy({ title.hasPrefix($0) || title.contains(" " + $0) }) {
+                atWordStart.append(films[index])
+                if atWordStart.count == limit { break }
+            } else if inside.count < limit {
+                inside.append(films[index])
+            }
         }
-        return found
+        return Array((atWordStart + inside).prefix(limit))
     }
 }
