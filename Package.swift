@@ -90,7 +90,11 @@ let package = Package(
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
-            dependencies: ["FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // The fuzz tests draw what they read, to show nothing downstream of the reader traps either.
+                "FilmSwipe", "FilmSwipeUIKit",
+            ],
             exclude: ["Export/Expected"]
         ),
         .testTarget(

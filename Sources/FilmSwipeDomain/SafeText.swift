@@ -1,5 +1,24 @@
 /// Text from a data source made safe to draw: escape sequences and control characters removed.
 public enum SafeText {
+    /// The most characters kept of a title: longer than any film's, short enough to lay out at once.
+    public static let titleLimit = 300
+    /// The most characters kept of an overview: a long synopsis, far more than a card or the details show.
+    public static let overviewLimit = 2_000
+    /// The most characters kept of a genre's name.
+    public static let genreLimit = 40
+
+    /// `text` cleaned as `clean(_:)` does and cut to at most `limit` characters, ending in "…" when it was cut. Text
+    /// from outside can be megabytes long; only its start is looked at, so the cost stays in proportion to `limit`.
+    public static func clean(_ text: String, limit: Int) -> String {
+        guard limit > 0 else { return "" }
+        // Escape sequences and controls that clean() drops take several scalars each: some room is kept for them.
+        let looked = limit * 4 + 64
+        let cleaned = clean(String(text.unicodeScalars.prefix(looked)))
+        let wasLonger = !text.unicodeScalars.dropFirst(looked).isEmpty
+        guard cleaned.count > limit || wasLonger else { return cleaned }
+        return String(cleaned.prefix(limit - 1)) + "…"
+    }
+
     /// `text` without ANSI/VT escape sequences, C0/C1 control characters or bidi overrides;
     /// tabs and line breaks become single spaces.
     public static func clean(_ text: String) -> String {

@@ -13,7 +13,7 @@ public enum DisplayWidth {
     }
 
     /// Columns `text` takes.
-    public static func of(_ text: String) -> Int {
+    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 

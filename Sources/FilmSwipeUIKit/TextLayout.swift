@@ -23,32 +23,44 @@ public enum TextLayout {
     }
 
     /// `text` wrapped into lines of at most `width` columns, at most `maxLines` of them; when it does
-    /// not fit, the last line ends in `ellipsis`. Words longer than a line are broken.
+    /// not fit, the last line ends in `ellipsis`. Words longer than a line are broken. Linear in the text's length, and
+    /// it stops reading once it knows the text does not fit, so any text from outside lays out at once.
     public static func wrap(_ text: String, width: Int, maxLines: Int = .max, ellipsis: String = "…") -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         var line = "", lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            var wordWidth = DisplayWidth.of(word)
+        func endLine() {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+        }
+        words: for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            // One line more than fits is enough to know an ellipsis is needed.
+            if lines.count > maxLines { break }
+            let wordWidth = DisplayWidth.of(word)
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
+                line += " "
+                line += word
                 lineWidth += 1 + wordWidth
                 continue
             }
-            if lineWidth > 0 {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+            if lineWidth > 0 { endLine() }
+            guard wordWidth > width else {
+                line = String(word)
+                lineWidth = wordWidth
+                continue
             }
-            while wordWidth > width {
-                let (head, tail) = split(word, atWidth: width)
-                lines.append(head)
-                word = tail
-                wordWidth = DisplayWidth.of(word)
+            // A word longer than a line is broken where the line is full, one character at a time.
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                guard characterWidth <= width else { continue } // a wide character in a one-column line: skipped
+                if lineWidth + characterWidth > width {
+                    endLine()
+                    if lines.count > maxLines { break words }
+                }
+                line.append(character)
+                lineWidth += characterWidth
             }
-            line = word
-            lineWidth = wordWidth
         }
         if lineWidth > 0 { lines.append(line) }
         guard lines.count > maxLines else { return lines }
@@ -61,21 +73,5 @@ public enum TextLayout {
         }
         kept[maxLines - 1] = prefix(last, width: room) + ellipsis
         return kept
-    }
-
-    private static func split(_ word: String, atWidth width: Int) -> (String, String) {
-        var head = "", used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let w = DisplayWidth.of(word[index])
-            if used + w > width { break }
-            head.append(word[index])
-            used += w
-            index = word.index(after: index)
-        }
-        if head.isEmpty, index < word.endIndex { // a wide character in a one-column line: skip it
-            index = word.index(after: index)
-        }
-        return (head, String(word[index...]))
     }
 }

@@ -170,6 +170,31 @@ struct PlayTests {
         #expect(list.stdout.contains("Forrest Gump"))
     }
 
+    @Test("a catalogue whose rating is 1e308 is refused before play, naming entry and field; no crash")
+    func hugeRating() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"page":1,"results":[{"id":1,"title":"Fine"},{"id":2,"title":"Heat","vote_average":1e308}]}"#.utf8).write(to: file)
+        let game = try TmuxGame(arguments: ["--catalogue", file.path], width: 240)
+        let screen = try await game.waitFor("EXIT=1")
+        #expect(screen.contains(#"film #1 (id 2): field "vote_average" is 1e+308, outside 0–10"#))
+    }
+
+    @Test("a film with a 1 MB title and a 5 MB overview is dealt and swiped at once: text from outside is bounded")
+    func hugeText() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let title = String(repeating: "Long", count: 250_000), overview = String(repeating: "word ", count: 1_000_000)
+        try Data(#"{"page":1,"results":[{"id":1,"title":"\#(title)","overview":"\#(overview)"},{"id":2,"title":"After"}]}"#.utf8).write(to: file)
+        let game = try TmuxGame(arguments: ["--catalogue", file.path])
+        let screen = try await game.waitFor("LongLong")
+        #expect(screen.contains("…"))
+        try game.send("Right")
+        try await game.waitFor("After")
+        try game.send("q")
+        try await game.waitFor("EXIT=0")
+    }
+
     @Test("an unknown TERM is named in a clear message, exit status 2")
     func unknownTerm() async throws {
         let game = try TmuxGame(environment: ["TERM": "no-such-terminal"])

@@ -16,7 +16,7 @@ package struct GenreNames: Decodable, Sendable {
     package init(from decoder: Decoder) throws {
         struct Document: Decodable { let genres: [Genre] }
         let document = try Document(from: decoder)
-        namesByID = Dictionary(document.genres.map { ($0.id, SafeText.clean($0.name)) }, uniquingKeysWith: { first, _ in first })
+        namesByID = Dictionary(document.genres.map { ($0.id, SafeText.clean($0.name, limit: SafeText.genreLimit)) }, uniquingKeysWith: { first, _ in first })
     }
 
     package func name(for id: Int) -> String? { namesByID[id] }

@@ -11,6 +11,11 @@ package struct MovieObject: Decodable, Sendable {
     package let runtime: Int?
     package let voteAverage: Double?
     package let voteCount: Int?
+    /// The ids a film may have: TMDB's and MovieLens's are positive and well within 32 bits.
+    package static let idRange = 1...Int(Int32.max)
+    /// The longest runtime read, in minutes: longer than any film released.
+    package static let maxRuntime = 10_000
+
     /// What the bundled catalogue adds to TMDB's shape; nothing, from TMDB.
     package var extras = Extras()
 
@@ -49,14 +54,14 @@ package struct MovieObject: Decodable, Sendable {
     package func film(source: FilmSource, genres: GenreNames) -> Film {
         var film = Film(
             id: FilmID(source: source, value: id),
-            title: SafeText.clean(title),
+            title: SafeText.clean(title, limit: SafeText.titleLimit),
             year: year,
-            overview: SafeText.clean(overview ?? ""),
+            overview: SafeText.clean(overview ?? "", limit: SafeText.overviewLimit),
             genres: (genreIDs ?? []).compactMap { genres.name(for: $0) },
             runtime: runtime.flatMap { $0 > 0 ? $0 : nil },
             rating: voteAverage ?? 0,
             ratingCount: voteCount ?? 0,
-            posterPath: posterPath.map(SafeText.clean)
+            posterPath: posterPath.map { SafeText.clean($0, limit: SafeText.titleLimit) }
         )
         film.budget = extras.budget.flatMap { $0 > 0 ? $0 : nil }
         // A certificate is a short code ("PG-13"); anything longer is not one.

@@ -37,15 +37,33 @@ package enum MovieObjectReader {
         if cursor.enter(closing: UInt8(ascii: "}")) {
             repeat {
                 switch try cursor.readKey(other: .other, key(at:)) {
-                case .id: id = value(try cursor.readIntField(), "id", "is not an integer", required: true)
+                case .id:
+                    id = value(try cursor.readIntField(), "id", "is not an integer", required: true)
+                    if let read = id, !MovieObject.idRange.contains(read) {
+                        note("id", "is \(read), outside \(MovieObject.idRange.lowerBound)–\(MovieObject.idRange.upperBound)")
+                        id = nil
+                    }
                 case .title: title = value(try cursor.readStringField(), "title", "is not a string", required: true)
                 case .overview: overview = value(try cursor.readStringField(), "overview", "is not a string")
                 case .releaseDate: releaseDate = value(try cursor.readStringField(), "release_date", "is not a string")
                 case .posterPath: posterPath = value(try cursor.readStringField(), "poster_path", "is not a string")
                 case .genreIDs: genreIDs = value(try cursor.readIntListField(), "genre_ids", "is not a list of integers")
-                case .runtime: runtime = value(try cursor.readIntField(), "runtime", "is not an integer")
-                case .voteAverage: voteAverage = value(try cursor.readDoubleField(), "vote_average", "is not a number")
-                case .voteCount: voteCount = value(try cursor.readIntField(), "vote_count", "is not an integer")
+                case .runtime:
+                    runtime = value(try cursor.readIntField(), "runtime", "is not an integer")
+                    if let minutes = runtime, !(0...MovieObject.maxRuntime).contains(minutes) {
+                        note("runtime", "is \(minutes), outside 0–\(MovieObject.maxRuntime) minutes")
+                    }
+                case .voteAverage:
+                    voteAverage = value(try cursor.readDoubleField(), "vote_average", "is not a number")
+                    if let average = voteAverage, !(average.isFinite && (0...10).contains(average)) {
+                        note("vote_average", "is \(average), outside 0–10")
+                    }
+                case .voteCount:
+                    // An integer beyond Int's range reads as the wrong type; within it, the count must be sane.
+                    voteCount = value(try cursor.readIntField(), "vote_count", "is not an integer between 0 and \(MovieObject.Extras.maxCount)")
+                    if let count = voteCount, !(0...MovieObject.Extras.maxCount).contains(count) {
+                        note("vote_count", "is \(count), outside 0–\(MovieObject.Extras.maxCount)")
+                    }
                 case .budget:
                     extras.budget = value(try cursor.readIntField(), "budget", "is not an integer")
                     if let budget = extras.budget, !(0...MovieObject.Extras.maxBudget).contains(budget) {
