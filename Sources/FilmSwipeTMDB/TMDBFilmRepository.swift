@@ -92,7 +92,7 @@ public actor TMDBFilmRepository: FilmRepository {
     /// dates, `vote_average.gte`) and the favourites' recommendations are checked film by film.
     public func applyFilter(_ filter: RecommendationFilter) async -> Bool {
         self.filter = filter
-        cancelPrefetch()
+        dropFetchesAhead()
         lastPage = nil
         for index in sources.indices {
             sources[index].nextPage = 1
@@ -116,10 +116,18 @@ public actor TMDBFilmRepository: FilmRepository {
         excluded.formUnion(ids.lazy.filter { $0.source == .tmdb }.map(\.value))
     }
 
-    /// Stops the fetches made ahead.
-    public func cancelPrefetch() {
-        for task in prefetched.values { task.cancel() }
+    /// Stops the fetches made ahead and waits for them to end, so none writes to the page cache afterwards.
+    public func cancelPrefetch() async {
+        for task in dropFetchesAhead() { _ = await task.result }
+    }
+
+    // Cancels the fetches made ahead and forgets them; returns them, for a caller that waits for their end.
+    @discardableResult
+    private func dropFetchesAhead() -> [Task<TMDBPageLoader.Fetched<MoviePageObject>, Error>] {
+        let tasks = Array(prefetched.values)
         prefetched = [:]
+        for task in tasks { task.cancel() }
+        return tasks
     }
 
     private func discoverRequest(page: Int) -> TMDBRequest {
@@ -174,7 +182,7 @@ public actor TMDBFilmRepository: FilmRepository {
 
     // Starts fetching what the next page will need; whatever was fetched ahead and not used is cancelled.
     private func prefetch(after page: Int) {
-        cancelPrefetch()
+        dropFetchesAhead()
         guard let lastPage, page < lastPage else { return }
         var requests = [discoverRequest(page: page + 1)]
         let upcoming = sources.indices.map { (nextSource + $0) % sources.count }.first { !sources[$0].isExhausted }

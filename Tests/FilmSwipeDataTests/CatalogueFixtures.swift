@@ -1,7 +1,7 @@
 import Foundation
 
-/// A temporary folder holding a catalogue written by a test.
-struct TemporaryCatalogue {
+/// A temporary folder holding a catalogue written by a test, removed when the test lets go of it.
+final class TemporaryCatalogue {
     let folder: URL
 
     /// A folder with `catalogue.json` holding `json` (and no genres.json).
@@ -12,6 +12,10 @@ struct TemporaryCatalogue {
     }
 
     var file: URL { folder.appendingPathComponent("catalogue.json") }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     /// The page envelope around `results`.
     static func page(_ results: String) -> String {

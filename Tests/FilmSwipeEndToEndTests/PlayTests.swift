@@ -206,6 +206,7 @@ struct PlayTests {
     @Test("a broken catalogue is reported before the screen is taken over, naming file, entry and field")
     func brokenCatalogue() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"page":1,"results":[{"id":1,"title":"Fine"},{"id":2}],"total_pages":1,"total_results":2}"#.utf8).write(to: file)
         let game = try TmuxGame(arguments: ["--catalogue", file.path], width: 240)
         let screen = try await game.waitFor("EXIT=1")
@@ -220,6 +221,7 @@ struct NoTerminalTests {
     @Test("stdin and stdout that are not a terminal get a clear message and exit status 2")
     func notATerminal() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
         let result = try run(filmswipeBinary.path, ["--data-dir", data.path], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("terminal"))

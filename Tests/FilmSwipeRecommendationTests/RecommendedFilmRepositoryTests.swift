@@ -59,6 +59,7 @@ struct RecommendedFilmRepositoryTests {
 
     @Test("until the model is built, pages follow the catalogue's order and pass the filters")
     func beforeTheModel() async throws {
+        // The model is built on a Dispatch thread of its own (never one of Swift concurrency's), which this gate holds.
         let gate = DispatchSemaphore(value: 0)
         let model = twoClusters.model()
         let sut = RecommendedFilmRepository(

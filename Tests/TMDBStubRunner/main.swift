@@ -29,12 +29,16 @@ say("""
     (a data folder of its own: the stub's made-up films would otherwise sit among your real reactions)
     Ctrl-C stops it; the account's lists are printed every 5 seconds when they change.
     """)
-var shown = StubAccount()
-while true {
-    Thread.sleep(forTimeInterval: 5)
+// A timer on the main queue prints the account when it changes; the main thread then only serves the queue.
+nonisolated(unsafe) var shown = StubAccount()
+let timer = DispatchSource.makeTimerSource(queue: .main)
+timer.schedule(deadline: .now() + 5, repeating: 5)
+timer.setEventHandler {
     let account = server.account
     if account != shown {
         say("account: favourites \(account.favourites.sorted()), watchlist \(account.watchlist.sorted()), ratings \(account.ratings.sorted { $0.key < $1.key })")
         shown = account
     }
 }
+timer.resume()
+dispatchMain()

@@ -16,6 +16,7 @@ public final class TMDBStubServer: Sendable {
     /// The account id `/account` reports.
     public static let accountID = 548
 
+    private let delays = StubDelay()
     private let listener: Int32
     /// The port it listens on.
     public let port: UInt16
@@ -68,6 +69,7 @@ public final class TMDBStubServer: Sendable {
     /// Stops accepting; the accept loop closes the socket within a poll interval.
     public func stop() {
         stopped.withLock { $0 = true }
+        delays.stop()
     }
 
     /// Plays `fault` for the next `times` requests (all, when `nil`) whose path after `/3` starts with `pathPrefix`.
@@ -196,7 +198,7 @@ public final class TMDBStubServer: Sendable {
             return .json(429, #"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of (40)."}"#,
                          headers: retryAfter.map { ["Retry-After": String($0)] } ?? [:])
         case let .delay(seconds):
-            Thread.sleep(forTimeInterval: seconds)
+            delays.wait(seconds: seconds)
         case .malformedJSON:
             return .json(200, #"{"page":1,"results":[{"id":1,"title":"Cut"#)
         case let .oversized(bytes):

@@ -14,12 +14,15 @@ public final class SQLiteReactionStore: ReactionStore {
     /// The database file.
     public let path: URL
     private let pool: DatabasePool
+    private let now: @Sendable () -> Date
 
     /// Opens the database at `path`, creating its folder and file when missing and bringing an older
     /// schema up to date. Throws a `ReactionStoreOpenError` and leaves the file as it was when the
-    /// file cannot be written, is not a database, or comes from a newer FilmSwipe.
-    public init(path: URL) throws {
+    /// file cannot be written, is not a database, or comes from a newer FilmSwipe. Reactions and confirmations are
+    /// stamped with `now`.
+    public init(path: URL, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.path = path
+        self.now = now
         let file = ReactionDatabaseFile(url: path)
         let migrator = ReactionSchema.migrator()
         try file.prepareFolder()
@@ -65,7 +68,7 @@ public final class SQLiteReactionStore: ReactionStore {
                 )
             } else {
                 let sequence = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(sequence), 0) + 1 FROM reaction") ?? 1
-                try ReactionRow(film: film, reaction: new, reactedAt: Date()).upsert(db, sequence: sequence)
+                try ReactionRow(film: film, reaction: new, reactedAt: now()).upsert(db, sequence: sequence)
             }
         }
     }
@@ -141,7 +144,7 @@ extension SQLiteReactionStore: AccountSyncStore {
                         ON CONFLICT (account, source, film_id) DO UPDATE SET
                             reaction = excluded.reaction, confirmed_at = excluded.confirmed_at
                         """,
-                    arguments: [account, film.source.rawValue, film.value, reaction.rawValue, Date()]
+                    arguments: [account, film.source.rawValue, film.value, reaction.rawValue, now()]
                 )
             }
         }

@@ -36,12 +36,16 @@ struct ReactionExporterTests {
 }
 
 @Suite("Atomic file")
-struct AtomicFileTests {
+final class AtomicFileTests {
     let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-atomic-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     @Test("a write replaces the file whole and leaves no temporary file")
     func replaces() throws {

@@ -171,14 +171,13 @@ struct SQLiteAccountSyncStoreTests {
     func confirmedAt() async throws {
         let database = try TemporaryDatabase()
         let store = try database.open()
-        let before = Date()
         try await store.confirm(.favourite, for: StoreFilms.spirited.id, account: AccountSyncStoreTests.account)
 
         let check = try DatabaseQueue(path: database.path.path)
         let confirmedAt = try await check.read { db in try Date.fetchOne(db, sql: "SELECT confirmed_at FROM account_sync") }
 
         let stamp = try #require(confirmedAt)
-        #expect(stamp.timeIntervalSince(before) > -0.01 && stamp.timeIntervalSinceNow < 0.01)
+        #expect(stamp == TemporaryDatabase.stamp)
     }
 
     @Test("a database written before accounts were synced opens with every reaction pending for any account")

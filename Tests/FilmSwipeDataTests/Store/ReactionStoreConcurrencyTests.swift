@@ -55,7 +55,7 @@ struct ReactionStoreConcurrencyTests {
     func simultaneousOpen() async throws {
         let database = try TemporaryDatabase()
 
-        let opened = ThreadRace.run(count: 8) { Result { try database.open() } }
+        let opened = await ThreadRace.run(count: 8) { Result { try database.open() } }
 
         let stores = try opened.map { try $0.get() }
         for (index, store) in stores.enumerated() {

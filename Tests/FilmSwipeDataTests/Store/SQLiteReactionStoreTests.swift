@@ -24,14 +24,13 @@ struct SQLiteReactionStoreTests {
 
     @Test("every reaction round-trips with its film's snapshot intact", arguments: [UserReaction.favourite, .dislike, .watchlist])
     func roundTrip(reaction: UserReaction) async throws {
-        let before = Date()
         try await store.setReaction(StoreFilms.spirited, from: .none, to: reaction)
         try await store.setReaction(StoreFilms.bare, from: .none, to: reaction)
 
         let records = try await store.records(nil)
         #expect(records.map(\.film) == [StoreFilms.bare, StoreFilms.spirited])
         #expect(records.allSatisfy { $0.reaction == reaction })
-        #expect(records.allSatisfy { $0.reactedAt.timeIntervalSince(before) > -0.01 && $0.reactedAt.timeIntervalSinceNow < 0.01 })
+        #expect(records.allSatisfy { $0.reactedAt == TemporaryDatabase.stamp }, "stamped with the store's clock, to the millisecond")
         #expect(try await store.reactions() == [StoreFilms.spirited.id: reaction, StoreFilms.bare.id: reaction])
     }
 

@@ -17,9 +17,13 @@ final class TemporaryDatabase: Sendable {
     }
 
     /// A store on `path`.
-    func open() throws -> SQLiteReactionStore {
-        try SQLiteReactionStore(path: path)
+    /// The store, stamping reactions with `now` (by default a fixed time, so stamps can be checked exactly).
+    func open(now: @escaping @Sendable () -> Date = { TemporaryDatabase.stamp }) throws -> SQLiteReactionStore {
+        try SQLiteReactionStore(path: path, now: now)
     }
+
+    /// The time the stores of these tests stamp reactions with (2024-03-02 09:40:00.125 UTC: whole milliseconds, as the file keeps them, and exact in binary).
+    static let stamp = Date(timeIntervalSince1970: 1_709_372_400.125)
 
     deinit {
         try? FileManager.default.removeItem(at: folder)
