@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// Starts programs for the tests and the benchmark with posix_spawn, not Foundation's Process (which
@@ -50,7 +51,15 @@ public enum ChildProcess {
         return pid
     }
 
-    /// Waits for `pid` to end; its exit status as a shell reports it (128 + N after signal N).
+    /// Waits for `pid` to end without holding a thread of Swift concurrency's: the wait happens on a Dispatch thread.
+    public static func exit(of pid: pid_t) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: wait(pid)) }
+        }
+    }
+
+    /// Waits for `pid` to end; its exit status as a shell reports it (128 + N after signal N). Blocks the calling
+    /// thread: from async code, use `exit(of:)`.
     public static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

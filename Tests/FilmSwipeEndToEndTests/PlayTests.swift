@@ -6,13 +6,13 @@ import Testing
 struct PlayTests {
     @Test("arrows swipe right, left and up through the bundled catalogue")
     func swipes() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right")
+        try await game.send("Right")
         try await game.waitFor("Pulp Fiction")
-        try game.send("Left")
+        try await game.send("Left")
         try await game.waitFor("The Shawshank Redemption")
-        try game.send("Up")
+        try await game.send("Up")
         let screen = try await game.waitFor("The Silence of the Lambs")
         #expect(screen.contains("3 swiped"))
         #expect(screen.contains("r redo"))
@@ -20,14 +20,14 @@ struct PlayTests {
 
     @Test("the bundled catalogue is dealt by the recommender: liked films bring their neighbours, with the reason shown")
     func recommendations() async throws {
-        let game = try TmuxGame(arguments: ["--seed", "3", "--no-animation"], height: 40, recommended: true)
+        let game = try await TmuxGame(arguments: ["--seed", "3", "--no-animation"], height: 40, recommended: true)
         try await game.waitFor("Forrest Gump")
         // Until the model is ready the catalogue's order is dealt; each like after it says why.
         var screen = ""
         for _ in 0..<60 {
-            try game.send("Right")
+            try await game.send("Right")
             try await Task.sleep(for: .milliseconds(500))
-            screen = try game.screen()
+            screen = try await game.screen()
             if screen.contains("Because you liked") { break }
         }
         #expect(screen.contains("Because you liked"))
@@ -35,13 +35,13 @@ struct PlayTests {
 
     @Test("f changes the filters and the deck follows at once")
     func filters() async throws {
-        let game = try TmuxGame(arguments: ["--seed", "3"], recommended: true)
+        let game = try await TmuxGame(arguments: ["--seed", "3"], recommended: true)
         try await game.waitFor("Forrest Gump")
-        try game.send("f")
+        try await game.send("f")
         try await game.waitFor("What to deal")
-        for _ in 0..<11 { try game.send("Right") }  // any, Action, … , History, Horror
+        for _ in 0..<11 { try await game.send("Right") }  // any, Action, … , History, Horror
         try await game.waitFor("← Horror →")
-        try game.send("Enter")
+        try await game.send("Enter")
         try await game.waitForGone("What to deal")
         try await game.waitForGone("Forrest Gump")
         // The deck shows "Dealing films…" until the first page under the filter arrives.
@@ -52,46 +52,46 @@ struct PlayTests {
 
     @Test("with a catalogue of its own, f says filters need the bundled catalogue")
     func filtersNeedTheBundledCatalogue() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("f")
+        try await game.send("f")
         try await game.waitFor("What to deal")
-        try game.send("Right", "Enter")
+        try await game.send("Right", "Enter")
         try await game.waitFor("Filters choose from the bundled catalogue")
     }
 
     @Test("keys typed faster than the animation are all counted")
     func fastKeys() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right", "Left", "Up", "Right", "Left", "Up", "Right", "Left", "Up", "Right")
+        try await game.send("Right", "Left", "Up", "Right", "Left", "Up", "Right", "Left", "Up", "Right")
         try await game.waitFor("10 swiped")
     }
 
     @Test("redo changes the last reaction through Detail and reports success")
     func redo() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right")
+        try await game.send("Right")
         try await game.waitFor("Pulp Fiction")
-        try game.send("r")
+        try await game.send("r")
         let detail = try await game.waitFor("Change your reaction")
         #expect(detail.contains("Forrest Gump"))
         #expect(detail.contains("Favourite (now)"))
-        try game.send("Left")
+        try await game.send("Left")
         try await game.waitFor("Enter saves")
-        try game.send("Enter")
+        try await game.send("Enter")
         try await game.waitFor("Forrest Gump is now disliked.")
-        try game.send("Enter")
+        try await game.send("Enter")
         let back = try await game.waitForGone("is now disliked")
         #expect(back.contains("Pulp Fiction"))
     }
 
     @Test("q quits with status 0 and the terminal is back to normal")
     func quit() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("q")
+        try await game.send("q")
         let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=0"))
         #expect(screen.contains(" icanon"))
@@ -101,9 +101,9 @@ struct PlayTests {
 
     @Test("Ctrl-C quits cleanly with status 130 and restores the terminal")
     func interrupt() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("C-c")
+        try await game.send("C-c")
         let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=130"))
         #expect(screen.contains(" icanon"))
@@ -113,9 +113,9 @@ struct PlayTests {
     @Test("a crash (SIGSEGV) or SIGTERM leaves the terminal restored", arguments: [(SIGSEGV, 139), (SIGTERM, 143)])
     func crashRestoresTerminal(signal: Int32, status: Int) async throws {
         // Swift's backtracer would spend many seconds symbolicating a debug build before the exit.
-        let game = try TmuxGame(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let game = try await TmuxGame(environment: ["SWIFT_BACKTRACE": "enable=no"])
         try await game.waitFor("Forrest Gump")
-        for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, signal) }
+        for pid in try await game.runningGames() { kill(pid_t(pid) ?? 0, signal) }
         let screen = try await game.waitFor("END-OF-GAME")
         #expect(screen.contains("EXIT=\(status)"))
         #expect(screen.contains(" icanon"))
@@ -124,49 +124,49 @@ struct PlayTests {
 
     @Test("closing the terminal (SIGHUP) ends the game instead of leaving it running")
     func hangUp() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        #expect(try !game.runningGames().isEmpty)
-        try game.killServer()
+        #expect(try await !game.runningGames().isEmpty)
+        try await game.killServer()
         let deadline = Date().addingTimeInterval(5)
-        while try !game.runningGames().isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(try game.runningGames().isEmpty)
+        while try await !game.runningGames().isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(try await game.runningGames().isEmpty)
     }
 
     @Test("a resize to 24×8 says the terminal is too small; back to full size the card returns")
     func resize() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right")
-        try game.resize(width: 24, height: 8)
+        try await game.send("Right")
+        try await game.resize(width: 24, height: 8)
         try await game.waitFor("too small")
-        try game.send("Right")
-        try game.resize(width: 100, height: 32)
+        try await game.send("Right")
+        try await game.resize(width: 100, height: 32)
         let screen = try await game.waitFor("Pulp Fiction")
         #expect(screen.contains("1 swiped"), "keys pressed while too small do nothing")
     }
 
     @Test("the first game shows the welcome with the keys, once")
     func welcome() async throws {
-        let game = try TmuxGame(firstRun: true)
+        let game = try await TmuxGame(firstRun: true)
         try await game.waitFor("Welcome to FilmSwipe")
-        try game.send("x")
-        try game.send("q")
+        try await game.send("x")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
         #expect(FileManager.default.fileExists(atPath: game.dataDirectory.appendingPathComponent("welcome-shown").path))
     }
 
     @Test("→ at the first-run welcome closes it and swipes the first card; the header counts it once stored")
     func welcomeSwipe() async throws {
-        let game = try TmuxGame(firstRun: true)
+        let game = try await TmuxGame(firstRun: true)
         try await game.waitFor("Welcome to FilmSwipe")
-        try game.send("Right")
+        try await game.send("Right")
         let screen = try await game.waitFor("Pulp Fiction")
         #expect(!screen.contains("Welcome to FilmSwipe"))
         #expect(screen.contains("1 swiped"))
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
-        let list = try run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
+        let list = try await run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
         #expect(list.stdout.contains("Forrest Gump"))
     }
 
@@ -175,7 +175,7 @@ struct PlayTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"page":1,"results":[{"id":1,"title":"Fine"},{"id":2,"title":"Heat","vote_average":1e308}]}"#.utf8).write(to: file)
-        let game = try TmuxGame(arguments: ["--catalogue", file.path], width: 240)
+        let game = try await TmuxGame(arguments: ["--catalogue", file.path], width: 240)
         let screen = try await game.waitFor("EXIT=1")
         #expect(screen.contains(#"film #1 (id 2): field "vote_average" is 1e+308, outside 0–10"#))
     }
@@ -186,18 +186,18 @@ struct PlayTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let title = String(repeating: "Long", count: 250_000), overview = String(repeating: "word ", count: 1_000_000)
         try Data(#"{"page":1,"results":[{"id":1,"title":"\#(title)","overview":"\#(overview)"},{"id":2,"title":"After"}]}"#.utf8).write(to: file)
-        let game = try TmuxGame(arguments: ["--catalogue", file.path])
+        let game = try await TmuxGame(arguments: ["--catalogue", file.path])
         let screen = try await game.waitFor("LongLong")
         #expect(screen.contains("…"))
-        try game.send("Right")
+        try await game.send("Right")
         try await game.waitFor("After")
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
     }
 
     @Test("an unknown TERM is named in a clear message, exit status 2")
     func unknownTerm() async throws {
-        let game = try TmuxGame(environment: ["TERM": "no-such-terminal"])
+        let game = try await TmuxGame(environment: ["TERM": "no-such-terminal"])
         let screen = try await game.waitFor("EXIT=2")
         #expect(screen.contains("TERM"))
         #expect(screen.contains("no-such-terminal"))
@@ -208,7 +208,7 @@ struct PlayTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"page":1,"results":[{"id":1,"title":"Fine"},{"id":2}],"total_pages":1,"total_results":2}"#.utf8).write(to: file)
-        let game = try TmuxGame(arguments: ["--catalogue", file.path], width: 240)
+        let game = try await TmuxGame(arguments: ["--catalogue", file.path], width: 240)
         let screen = try await game.waitFor("EXIT=1")
         #expect(screen.contains(#"film #1 (id 2): field "title" is missing"#))
         #expect(screen.contains(file.path))
@@ -222,7 +222,7 @@ struct NoTerminalTests {
     func notATerminal() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let result = try run(filmswipeBinary.path, ["--data-dir", data.path], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        let result = try await run(filmswipeBinary.path, ["--data-dir", data.path], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("terminal"))
         #expect(result.stdout.isEmpty, "nothing is drawn when there is no terminal")
@@ -230,7 +230,7 @@ struct NoTerminalTests {
 
     @Test("--help names the keys and the data set")
     func help() async throws {
-        let result = try run(filmswipeBinary.path, ["--help"])
+        let result = try await run(filmswipeBinary.path, ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("favourite"))
         #expect(result.stdout.contains("MovieLens"))

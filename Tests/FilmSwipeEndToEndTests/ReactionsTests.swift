@@ -4,90 +4,90 @@ import Testing
 
 @Suite("Reactions that last, played in tmux", .serialized)
 struct ReactionsTests {
-    func list(_ name: String, in game: TmuxGame) throws -> [String] {
-        let result = try run(filmswipeBinary.path, ["list", name, "--data-dir", game.dataDirectory.path])
+    func list(_ name: String, in game: TmuxGame) async throws -> [String] {
+        let result = try await run(filmswipeBinary.path, ["list", name, "--data-dir", game.dataDirectory.path])
         #expect(result.status == 0, "list failed: \(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
     @Test("play, quit, play again: nothing reacted to comes back, and list shows every reaction")
     func resume() async throws {
-        let first = try TmuxGame()
+        let first = try await TmuxGame()
         try await first.waitFor("Forrest Gump")
-        try first.send("Right", "Left", "Up")
+        try await first.send("Right", "Left", "Up")
         try await first.waitFor("3 swiped")
-        try first.send("q")
+        try await first.send("q")
         try await first.waitFor("EXIT=0")
 
-        let second = try TmuxGame(dataDirectory: first.dataDirectory)
+        let second = try await TmuxGame(dataDirectory: first.dataDirectory)
         let screen = try await second.waitFor("The Silence of the Lambs")
         #expect(!screen.contains("Forrest Gump"))
-        try second.send("q")
+        try await second.send("q")
         try await second.waitFor("EXIT=0")
 
-        #expect(try list("favourites", in: second) == ["Forrest Gump (1994)"])
-        #expect(try list("disliked", in: second) == ["Pulp Fiction (1994)"])
-        #expect(try list("watchlist", in: second) == ["The Shawshank Redemption (1994)"])
+        #expect(try await list("favourites", in: second) == ["Forrest Gump (1994)"])
+        #expect(try await list("disliked", in: second) == ["Pulp Fiction (1994)"])
+        #expect(try await list("watchlist", in: second) == ["The Shawshank Redemption (1994)"])
     }
 
     @Test("after kill -9 mid-game every swipe the player saw taken is in the list")
     func killNine() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        for _ in 0..<12 { try game.send("Right") }
+        for _ in 0..<12 { try await game.send("Right") }
         // The 13th film on top means the 12th card has gone, which it does only once its reaction is committed.
         try await game.waitFor("Back to the Future")
-        for pid in try game.runningGames() { kill(pid_t(pid) ?? 0, SIGKILL) }
+        for pid in try await game.runningGames() { kill(pid_t(pid) ?? 0, SIGKILL) }
         try await game.waitFor("EXIT=137")
 
-        #expect(try list("favourites", in: game).count == 12)
+        #expect(try await list("favourites", in: game).count == 12)
     }
 
     @Test("u takes back the last reaction: the film is dealt again and leaves the list")
     func undo() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right")
+        try await game.send("Right")
         try await game.waitFor("Pulp Fiction")
-        try game.send("u")
+        try await game.send("u")
         try await game.waitFor("Forrest Gump")
-        try game.send("u")
+        try await game.send("u")
         try await game.waitFor("no reaction to take back")
-        try game.send("Enter", "q")
+        try await game.send("Enter", "q")
         try await game.waitFor("EXIT=0")
-        #expect(try list("favourites", in: game).isEmpty)
+        #expect(try await list("favourites", in: game).isEmpty)
     }
 
     @Test("the Library lists the reactions and removes one")
     func library() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right", "Right", "Up")
+        try await game.send("Right", "Right", "Up")
         try await game.waitFor("3 swiped")
-        try game.send("b")
+        try await game.send("b")
         let lists = try await game.waitFor("1 Favourites 2")
         #expect(lists.contains("2 Watchlist 1"))
-        try game.send("Enter")
+        try await game.send("Enter")
         try await game.waitFor("Favourite (now)")
-        try game.send("Right", "Right", "Enter")
+        try await game.send("Right", "Right", "Enter")
         try await game.waitFor("1 Favourites 1")
-        try game.send("Escape", "q")
+        try await game.send("Escape", "q")
         try await game.waitFor("EXIT=0")
-        #expect(try list("favourites", in: game) == ["Forrest Gump (1994)"])
+        #expect(try await list("favourites", in: game) == ["Forrest Gump (1994)"])
     }
 
     @Test("reset --yes forgets everything and the next game starts from the beginning")
     func reset() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Right", "q")
+        try await game.send("Right", "q")
         try await game.waitFor("EXIT=0")
 
-        let refused = try run(filmswipeBinary.path, ["reset", "--data-dir", game.dataDirectory.path])
+        let refused = try await run(filmswipeBinary.path, ["reset", "--data-dir", game.dataDirectory.path])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("--yes"))
-        let reset = try run(filmswipeBinary.path, ["reset", "--yes", "--data-dir", game.dataDirectory.path])
+        let reset = try await run(filmswipeBinary.path, ["reset", "--yes", "--data-dir", game.dataDirectory.path])
         #expect(reset.status == 0)
-        #expect(try list("favourites", in: game).isEmpty)
+        #expect(try await list("favourites", in: game).isEmpty)
     }
 }

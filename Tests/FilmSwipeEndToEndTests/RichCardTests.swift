@@ -19,7 +19,7 @@ struct RichCardTests {
 
     @Test("--genre Horror --from-year 2005 at 100×32: 40 cards in a row each show something beyond title, facts and rating")
     func horrorSince2005() async throws {
-        let game = try TmuxGame(arguments: ["--genre", "Horror", "--from-year", "2005", "--no-animation", "--seed", "1"], recommended: true)
+        let game = try await TmuxGame(arguments: ["--genre", "Horror", "--from-year", "2005", "--no-animation", "--seed", "1"], recommended: true)
         try await game.waitFor("★")
         var screen = try await game.settledScreen()
         var cards: [String] = []
@@ -27,7 +27,7 @@ struct RichCardTests {
             let body = try #require(Self.cardBody(screen), "card \(card) has no rating line:\n\(screen)")
             #expect(body.contains { !$0.isEmpty }, "card \(card) has a blank body:\n\(screen)")
             cards.append(screen)
-            try game.send("Left")
+            try await game.send("Left")
             // The next card is on screen once the header counts the swipe and two captures agree.
             try await game.waitFor("\(card) swiped")
             screen = try await game.settledScreen()
@@ -38,9 +38,9 @@ struct RichCardTests {
 
     @Test("Enter on a card shows its details: the spread of its ratings and the facts from IMDb")
     func details() async throws {
-        let game = try TmuxGame()
+        let game = try await TmuxGame()
         try await game.waitFor("Forrest Gump")
-        try game.send("Enter")
+        try await game.send("Enter")
         let screen = try await game.waitFor("IMDb")
         #expect(screen.contains("Ratings ½★"))
         #expect(screen.contains("2h 22m · PG-13"))

@@ -26,11 +26,11 @@ struct TMDBCommandTests {
     }
 
     /// Runs `filmswipe` with `arguments`, "\n" on standard input as if Enter were pressed.
-    func filmswipe(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    func filmswipe(_ arguments: [String], environment: [String: String]) async throws -> (status: Int32, stdout: String, stderr: String) {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let enter = home.appendingPathComponent("enter")
         try Data("\n".utf8).write(to: enter)
-        return try run(filmswipeBinary.path, arguments, environment: environment, stdinPath: enter.path)
+        return try await run(filmswipeBinary.path, arguments, environment: environment, stdinPath: enter.path)
     }
 
     /// The saved file's mode bits.
@@ -44,11 +44,11 @@ struct TMDBCommandTests {
     }
 
     @Test("login prints the approval URL and saves a 0600 file with the session, printing no secret")
-    func login() throws {
+    func login() async throws {
         defer { cleanUp() }
         server.approvesRequestTokens = true
 
-        let result = try filmswipe(["tmdb", "login"], environment: environment())
+        let result = try await filmswipe(["tmdb", "login"], environment: environment())
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("https://www.themoviedb.org/authenticate/stub-request-token-1"))
@@ -63,12 +63,12 @@ struct TMDBCommandTests {
     }
 
     @Test("after login, status reports the account from the saved file alone and exits 0")
-    func statusAfterLogin() throws {
+    func statusAfterLogin() async throws {
         defer { cleanUp() }
         server.approvesRequestTokens = true
-        #expect(try filmswipe(["tmdb", "login"], environment: environment()).status == 0)
+        #expect(try await filmswipe(["tmdb", "login"], environment: environment()).status == 0)
 
-        let result = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": nil, "TMDB_BASE_URL": nil]))
+        let result = try await filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": nil, "TMDB_BASE_URL": nil]))
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("TMDB API: \(server.baseURL.absoluteString)"))
@@ -79,10 +79,10 @@ struct TMDBCommandTests {
     }
 
     @Test("status without a session says account sync is off and how to turn it on, and exits 0")
-    func statusWithoutSession() throws {
+    func statusWithoutSession() async throws {
         defer { cleanUp() }
 
-        let result = try filmswipe(["tmdb", "status"], environment: environment())
+        let result = try await filmswipe(["tmdb", "status"], environment: environment())
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Credential: access token from TMDB_ACCESS_TOKEN, accepted by TMDB."))
@@ -91,12 +91,12 @@ struct TMDBCommandTests {
     }
 
     @Test("a wrong token: status and login exit 1 saying it was rejected, with no secret in the output")
-    func wrongToken() throws {
+    func wrongToken() async throws {
         defer { cleanUp() }
         let wrong = "eyJwrong-secret-token-42"
 
-        let status = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": wrong, "TMDB_SESSION_ID": "secret-session-9"]))
-        let login = try filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": wrong]))
+        let status = try await filmswipe(["tmdb", "status"], environment: environment(["TMDB_ACCESS_TOKEN": wrong, "TMDB_SESSION_ID": "secret-session-9"]))
+        let login = try await filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": wrong]))
 
         for result in [status, login] {
             #expect(result.status == 1)
@@ -110,10 +110,10 @@ struct TMDBCommandTests {
     }
 
     @Test("a wrong session: status exits 1 and says to log in again")
-    func wrongSession() throws {
+    func wrongSession() async throws {
         defer { cleanUp() }
 
-        let result = try filmswipe(["tmdb", "status"], environment: environment(["TMDB_SESSION_ID": "expired-session"]))
+        let result = try await filmswipe(["tmdb", "status"], environment: environment(["TMDB_SESSION_ID": "expired-session"]))
 
         #expect(result.status == 1)
         #expect(result.stdout.contains("Session: from TMDB_SESSION_ID, rejected by TMDB."))
@@ -122,10 +122,10 @@ struct TMDBCommandTests {
     }
 
     @Test("login with no credential names TMDB_ACCESS_TOKEN and TMDB_API_KEY and exits 1")
-    func noCredential() throws {
+    func noCredential() async throws {
         defer { cleanUp() }
 
-        let result = try filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": nil]))
+        let result = try await filmswipe(["tmdb", "login"], environment: environment(["TMDB_ACCESS_TOKEN": nil]))
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("filmswipe: No TMDB credential"))
@@ -135,10 +135,10 @@ struct TMDBCommandTests {
     }
 
     @Test("login with a token the user did not approve fails, says to approve and retry, and writes no file")
-    func unapproved() throws {
+    func unapproved() async throws {
         defer { cleanUp() }
 
-        let result = try filmswipe(["tmdb", "login"], environment: environment())
+        let result = try await filmswipe(["tmdb", "login"], environment: environment())
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("filmswipe: TMDB denied the session"))
@@ -147,11 +147,11 @@ struct TMDBCommandTests {
     }
 
     @Test("login whose standard input ends before Enter saves nothing and asks for none of the session")
-    func noEnter() throws {
+    func noEnter() async throws {
         defer { cleanUp() }
         server.approvesRequestTokens = true
 
-        let result = try run(filmswipeBinary.path, ["tmdb", "login"], environment: environment())
+        let result = try await run(filmswipeBinary.path, ["tmdb", "login"], environment: environment())
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("nothing was saved"))
@@ -160,13 +160,13 @@ struct TMDBCommandTests {
     }
 
     @Test("logout removes the session and keeps the credential; again, it says not logged in")
-    func logout() throws {
+    func logout() async throws {
         defer { cleanUp() }
         server.approvesRequestTokens = true
-        #expect(try filmswipe(["tmdb", "login"], environment: environment()).status == 0)
+        #expect(try await filmswipe(["tmdb", "login"], environment: environment()).status == 0)
 
-        let first = try filmswipe(["tmdb", "logout"], environment: environment())
-        let second = try filmswipe(["tmdb", "logout"], environment: environment(["TMDB_SESSION_ID": "from-env"]))
+        let first = try await filmswipe(["tmdb", "logout"], environment: environment())
+        let second = try await filmswipe(["tmdb", "logout"], environment: environment(["TMDB_SESSION_ID": "from-env"]))
 
         #expect(first.status == 0)
         #expect(first.stdout.contains("Logged out"))
@@ -180,22 +180,22 @@ struct TMDBCommandTests {
     }
 
     @Test("logout with no config file says not logged in and exits 0")
-    func logoutWithoutFile() throws {
+    func logoutWithoutFile() async throws {
         defer { cleanUp() }
 
-        let result = try filmswipe(["tmdb", "logout"], environment: environment())
+        let result = try await filmswipe(["tmdb", "logout"], environment: environment())
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("Not logged in"))
     }
 
     @Test("filmswipe --help and filmswipe tmdb --help show the TMDB notice")
-    func notice() throws {
+    func notice() async throws {
         defer { cleanUp() }
         let notice = "This product uses the TMDB API but is not endorsed or certified by TMDB."
 
-        let root = try filmswipe(["--help"], environment: environment())
-        let tmdb = try filmswipe(["tmdb", "--help"], environment: environment())
+        let root = try await filmswipe(["--help"], environment: environment())
+        let tmdb = try await filmswipe(["tmdb", "--help"], environment: environment())
 
         #expect(root.status == 0)
         #expect(root.stdout.contains(notice))
@@ -221,9 +221,9 @@ struct TMDBCommandTests {
         let data = try await dataFolder(with: [(100, .favourite), (101, .watchlist), (102, .dislike)])
         let env = environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID])
 
-        let status = try filmswipe(["tmdb", "status", "--data-dir", data.path], environment: env)
-        let sent = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
-        let again = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
+        let status = try await filmswipe(["tmdb", "status", "--data-dir", data.path], environment: env)
+        let sent = try await filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
+        let again = try await filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: env)
 
         #expect(status.stdout.contains("Waiting to be sent: 3 reactions (`filmswipe tmdb sync` sends them now)."))
         #expect(sent.status == 0, "\(sent.stderr)")
@@ -239,7 +239,7 @@ struct TMDBCommandTests {
         let data = try await dataFolder(with: [(200, .favourite)])
         server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
 
-        let result = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+        let result = try await filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
 
         #expect(result.status == 1)
         #expect(result.stdout.contains("1 reaction still waiting"))
@@ -252,7 +252,7 @@ struct TMDBCommandTests {
         defer { cleanUp() }
         let data = try await dataFolder(with: [(300, .favourite)])
 
-        let result = try filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment())
+        let result = try await filmswipe(["tmdb", "sync", "--data-dir", data.path], environment: environment())
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("run `filmswipe tmdb login` first"))
@@ -274,8 +274,8 @@ struct TMDBCommandTests {
             try await Task.sleep(for: .milliseconds(300))
         }
 
-        let play = try run(copy.path, ["--source", "tmdb", "--data-dir", home.path], environment: environment())
-        let status = try run(copy.path, ["tmdb", "status"], environment: environment())
+        let play = try await run(copy.path, ["--source", "tmdb", "--data-dir", home.path], environment: environment())
+        let status = try await run(copy.path, ["tmdb", "status"], environment: environment())
 
         for result in [play, status] {
             #expect(result.status == 1)

@@ -29,21 +29,21 @@ struct TMDBPlayTests {
         defer { server.stop() }
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let game = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let game = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
 
         try await game.waitFor("Film 100")
-        try game.send("Right")
+        try await game.send("Right")
         try await game.waitFor("Film 101")
-        try game.send("Up")
+        try await game.send("Up")
         try await game.waitFor("Film 102")
-        try game.send("Left")
+        try await game.send("Left")
         try await game.waitFor("3 swiped")
         // One key at a time: a key pressed while the deck waits for the next page has no card to swipe.
         for count in 4...25 {
-            try game.send("Right")
+            try await game.send("Right")
             try await game.waitFor("\(count) swiped")
         }
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
 
         let account = server.account
@@ -54,7 +54,7 @@ struct TMDBPlayTests {
         #expect(!server.requests("/discover/movie").filter { $0.query["page"] == "2" }.isEmpty)
         let blended = server.requests.filter { $0.path.hasSuffix("/recommendations") }
         #expect(!blended.isEmpty)
-        let listed = try run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
+        let listed = try await run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
         #expect(listed.stdout.split(separator: "\n").count == 23)
     }
 
@@ -65,17 +65,17 @@ struct TMDBPlayTests {
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
         server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
-        let first = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let first = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
         try await first.waitFor("Film 100")
-        try first.send("Right", "Right", "Up")
+        try await first.send("Right", "Right", "Up")
         try await first.waitFor("3 swiped")
-        try first.send("q")
+        try await first.send("q")
         let screen = try await first.waitFor("EXIT=0", seconds: 20)
         #expect(screen.contains("3 reactions are saved here but not yet on your TMDB account"))
         #expect(server.account == StubAccount())
 
         server.clearScript()
-        let second = try TmuxGame(
+        let second = try await TmuxGame(
             arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config),
             dataDirectory: first.dataDirectory, recommended: true
         )
@@ -84,7 +84,7 @@ struct TMDBPlayTests {
         #expect(!dealt.contains("Film 100\u{20}") && !dealt.contains("Film 101\u{20}") && !dealt.contains("Film 102\u{20}"))
         try await Self.waitUntil { server.account.favourites.count == 2 }
         #expect(server.account == StubAccount(favourites: [100, 101], watchlist: [102]))
-        try second.send("q")
+        try await second.send("q")
         let end = try await second.waitFor("EXIT=0")
         #expect(!end.contains("not yet on your TMDB account"))
     }
@@ -98,15 +98,15 @@ struct TMDBPlayTests {
         defer { server.stop() }
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let game = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let game = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
 
         let first = try await game.waitFor("Red Title")
-        try game.send("Right")
+        try await game.send("Right")
         let second = try await game.waitFor("Window Title")
         #expect(!(first + second).contains("owned"))
         // The escape sequences did not clear the screen: the header is still drawn.
         #expect(first.contains("FilmSwipe"))
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
     }
 
@@ -116,26 +116,26 @@ struct TMDBPlayTests {
         defer { server.stop() }
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let game = try TmuxGame(
+        let game = try await TmuxGame(
             arguments: ["--source", "tmdb"], environment: Self.environment(server, token: "eyJwrong", session: nil, configHome: config),
             recommended: true
         )
 
         let screen = try await game.waitFor("TMDB rejected the credentials")
         #expect(!screen.contains("eyJwrong"))
-        try game.send("Enter", "q")
+        try await game.send("Enter", "q")
         try await game.waitFor("EXIT=0")
     }
 
     @Test("without credentials the game says which variables to set, before taking the terminal")
-    func noCredentials() throws {
+    func noCredentials() async throws {
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
         environment["XDG_CONFIG_HOME"] = config.path
         environment["TERM"] = "xterm-256color"
 
-        let result = try run(filmswipeBinary.path, ["--source", "tmdb", "--data-dir", config.path], environment: environment)
+        let result = try await run(filmswipeBinary.path, ["--source", "tmdb", "--data-dir", config.path], environment: environment)
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("TMDB_ACCESS_TOKEN"))
@@ -149,16 +149,16 @@ struct TMDBPlayTests {
         let server = try TMDBStubServer()
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let first = try TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true)
+        let first = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true)
         try await first.waitFor("Film 100")
-        try first.send("Right", "Left")
+        try await first.send("Right", "Left")
         try await first.waitFor("Film 102")
-        try first.send("q")
+        try await first.send("q")
         try await first.waitFor("EXIT=0")
         server.stop()
         try await Task.sleep(for: .milliseconds(200))
 
-        let second = try TmuxGame(
+        let second = try await TmuxGame(
             arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config),
             dataDirectory: first.dataDirectory, recommended: true
         )
@@ -166,9 +166,9 @@ struct TMDBPlayTests {
         let screen = try await second.waitFor("Film 102", seconds: 20)
         #expect(!screen.contains("Film 100 ") && !screen.contains("Film 101 "))
         #expect(screen.contains("offline: saved films · 0 swiped"))
-        try second.send("Right")
+        try await second.send("Right")
         try await second.waitFor("Film 103")
-        try second.send("q")
+        try await second.send("q")
         try await second.waitFor("EXIT=0")
     }
 
@@ -178,13 +178,13 @@ struct TMDBPlayTests {
         defer { server.stop() }
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let game = try TmuxGame(
+        let game = try await TmuxGame(
             arguments: ["--source", "tmdb", "--genre", "horror", "--genre", "Comedy", "--from-year", "1990"],
             environment: Self.environment(server, session: nil, configHome: config), recommended: true
         )
 
         try await game.waitFor("Film 100")
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
 
         let discover = try #require(server.requests("/discover/movie").first)
@@ -198,7 +198,7 @@ struct TMDBPlayTests {
         defer { server.stop() }
         let config = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: config) }
-        let game = try TmuxGame(
+        let game = try await TmuxGame(
             arguments: ["--source", "tmdb"], environment: Self.environment(server, session: "expired-session", configHome: config),
             recommended: true
         )
@@ -206,9 +206,9 @@ struct TMDBPlayTests {
         let screen = try await game.waitFor("TMDB account")
         #expect(screen.contains("the session is not"))
         #expect(!screen.contains("expired-session"))
-        try game.send("Enter")
+        try await game.send("Enter")
         try await game.waitFor("Film 100")
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
     }
 
@@ -222,7 +222,7 @@ struct TMDBPlayTests {
         // front: page 1 answers normally (a zero delay), then the next three discover answers are cut-off JSON.
         server.script(.delay(0), for: "/discover/movie")
         server.script(.malformedJSON, for: "/discover/movie", times: 3)
-        let game = try TmuxGame(
+        let game = try await TmuxGame(
             arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true
         )
         try await game.waitFor("Film 100")
@@ -230,32 +230,32 @@ struct TMDBPlayTests {
         // Dislikes, so no favourite blends recommendations in: page 2 starts with Film 200. At 3 cards left the deck
         // asks for page 2, whose fetch ahead already failed; the ask fails too.
         for count in 1...17 {
-            try game.send("Left")
+            try await game.send("Left")
             try await game.waitFor("\(count) swiped")
         }
         let first = try await game.waitFor("TMDB's answer to")
         #expect(first.contains("/discover/movie"))
-        try game.send("Enter")
+        try await game.send("Enter")
         let after = try await game.waitForGone("TMDB's answer to")
         #expect(after.contains("Film 117"))
 
         // The next swipe asks again, and gets garbage once more.
-        try game.send("Left")
+        try await game.send("Left")
         try await game.waitFor("18 swiped")
         try await game.waitFor("TMDB's answer to")
-        try game.send("Enter")
+        try await game.send("Enter")
         try await game.waitForGone("TMDB's answer to")
 
         // TMDB answers normally again: the last card of page 1, then page 2.
-        try game.send("Left")
+        try await game.send("Left")
         try await game.waitFor("19 swiped")
         try await game.waitFor("Film 119")
-        try game.send("Left")
+        try await game.send("Left")
         let dealt = try await game.waitFor("Film 200")
         #expect(dealt.contains("20 swiped"))
         #expect(!dealt.contains("TMDB's answer to"))
         #expect(server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 4)
-        try game.send("q")
+        try await game.send("q")
         try await game.waitFor("EXIT=0")
     }
 }

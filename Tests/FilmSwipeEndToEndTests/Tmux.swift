@@ -22,7 +22,7 @@ let bundledCatalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 /// Runs `arguments` to the end and returns its status and output. Output goes through files, as a tmux
 /// server keeps the descriptors it inherited open for its whole life.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdinPath: String = "/dev/null") throws -> (status: Int32, stdout: String, stderr: String) {
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdinPath: String = "/dev/null") async throws -> (status: Int32, stdout: String, stderr: String) {
     let folder = FileManager.default.temporaryDirectory
     let outFile = folder.appendingPathComponent("filmswipe-out-\(UUID().uuidString)").path
     let errFile = folder.appendingPathComponent("filmswipe-err-\(UUID().uuidString)").path
@@ -36,7 +36,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
         .open(1, path: outFile, flags: O_WRONLY | O_CREAT | O_TRUNC),
         .open(2, path: errFile, flags: O_WRONLY | O_CREAT | O_TRUNC),
     ])
-    let exitStatus = ChildProcess.wait(pid)
+    let exitStatus = await ChildProcess.exit(of: pid)
     let out = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
     let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
     return (exitStatus, out, err)
@@ -54,7 +54,7 @@ final class TmuxGame {
     init(
         arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:],
         firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false
-    ) throws {
+    ) async throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw TmuxMissing()
         }
@@ -73,38 +73,44 @@ final class TmuxGame {
         let quoted = ([filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + catalogue + arguments).map { "'\($0)'" }.joined(separator: " ")
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
-        try tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+        try await tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
     }
 
     /// Closes the terminal under the game, as closing a terminal window does.
-    func killServer() throws {
-        try tmuxCommand(["kill-server"])
+    func killServer() async throws {
+        try await tmuxCommand(["kill-server"])
     }
 
     /// Process ids of games still running with this game's data folder.
-    func runningGames() throws -> [String] {
-        try run("/usr/bin/pgrep", ["-f", "filmswipe --data-dir \(dataDirectory.path)"]).stdout.split(separator: "\n").map(String.init)
+    func runningGames() async throws -> [String] {
+        try await run("/usr/bin/pgrep", ["-f", "filmswipe --data-dir \(dataDirectory.path)"]).stdout.split(separator: "\n").map(String.init)
     }
 
     deinit {
-        _ = try? tmuxCommand(["kill-server"])
-        // A later game may still use a folder it was handed; the test that made it cleans it up.
-        if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
+        // A deinit cannot await: the server is told to stop and reaped on a Dispatch thread, which then removes the
+        // folder this game made (a later game may still use a folder it was handed; the test that made it cleans it).
+        let folder = ownsDataDirectory ? dataDirectory : nil
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
+        let pid = try? ChildProcess.spawn(tmux, ["-L", socket, "-f", "/dev/null", "kill-server"], environment: environment, streams: [])
+        DispatchQueue.global().async {
+            if let pid { _ = ChildProcess.wait(pid) }
+            if let folder { try? FileManager.default.removeItem(at: folder) }
+        }
     }
 
     /// The pane's text now.
-    func screen() throws -> String {
-        try tmuxCommand(["capture-pane", "-p"]).stdout
+    func screen() async throws -> String {
+        try await tmuxCommand(["capture-pane", "-p"]).stdout
     }
 
     /// Types tmux key names (`Right`, `Enter`, `C-c`) or literal characters.
-    func send(_ keys: String...) throws {
-        try tmuxCommand(["send-keys"] + keys)
+    func send(_ keys: String...) async throws {
+        try await tmuxCommand(["send-keys"] + keys)
     }
 
     /// Resizes the window and so the pane.
-    func resize(width: Int, height: Int) throws {
-        try tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    func resize(width: Int, height: Int) async throws {
+        try await tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Waits up to `seconds` for the screen to contain `text`; returns the last screen seen.
@@ -114,7 +120,7 @@ final class TmuxGame {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
-            last = try screen()
+            last = try await screen()
             if last.contains(text) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -127,10 +133,10 @@ final class TmuxGame {
     /// The screen once two captures 50 ms apart agree, so a frame is never read half drawn.
     func settledScreen(seconds: Double = 10) async throws -> String {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        var previous = try screen()
+        var previous = try await screen()
         while ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
-            let current = try screen()
+            let current = try await screen()
             if current == previous { return current }
             previous = current
         }
@@ -141,7 +147,7 @@ final class TmuxGame {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
-            last = try screen()
+            last = try await screen()
             if !last.contains(text) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -150,12 +156,12 @@ final class TmuxGame {
     }
 
     @discardableResult
-    private func tmuxCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func tmuxCommand(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
-        return try run(tmux, ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+        return try await run(tmux, ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
     }
 }
 

@@ -4,7 +4,7 @@ import Glibc
 
 /// The `StoreCrashWriter` program running in a process of its own, its standard output read through
 /// a pipe. posix_spawn rather than Foundation's Process, which misbehaves under the test runner.
-final class CrashWriterProcess {
+final class CrashWriterProcess: @unchecked Sendable {
     /// The built `StoreCrashWriter`, beside this test bundle; nil when it was not built.
     static let executable: URL? = {
         var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -45,7 +45,14 @@ final class CrashWriterProcess {
 
     /// The next line the program printed, without its newline; nil at the end of its output or when
     /// nothing came for `timeout` seconds.
-    func readLine(timeout: Double = 10) -> String? {
+    /// The next line, read on a Dispatch thread so the test's task never blocks one of Swift concurrency's threads.
+    func nextLine(timeout: Double = 10) async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: self.readLine(timeout: timeout)) }
+        }
+    }
+
+    private func readLine(timeout: Double = 10) -> String? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)

@@ -15,14 +15,14 @@ struct ReactionStoreCrashTests {
         let database = try TemporaryDatabase()
         let writer = try CrashWriterProcess(executable: executable, database: database.path, count: 100_000)
         var reported: [Int] = []
-        while reported.count < 50, let line = writer.readLine() {
+        while reported.count < 50, let line = await writer.nextLine() {
             reported.append(try #require(Int(line), "unexpected output \(line)"))
         }
         try #require(reported.count == 50, "the writer stopped after \(reported.count) reactions")
 
         let status = writer.kill()
         // Ids printed between the 50th and the kill were committed too.
-        while let line = writer.readLine(), let value = Int(line) {
+        while let line = await writer.nextLine(), let value = Int(line) {
             reported.append(value)
         }
 

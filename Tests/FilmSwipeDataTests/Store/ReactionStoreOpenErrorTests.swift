@@ -95,7 +95,7 @@ struct ReactionStoreOpenErrorTests {
     }
 
     @Test("a folder without write permission gives a message naming the path, and nothing is created")
-    func readOnlyFolder() throws {
+    func readOnlyFolder() async throws {
         let database = try TemporaryDatabase()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: database.folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: database.folder.path) }
@@ -115,8 +115,14 @@ struct ReactionStoreOpenErrorTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        // The blocking read and wait happen on a Dispatch thread, never on one of Swift concurrency's.
+        let message = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                continuation.resume(returning: text)
+            }
+        }
 
         #expect(process.terminationStatus == 1)
         #expect(message.contains(database.path.path), "the message names the path: \(message)")
