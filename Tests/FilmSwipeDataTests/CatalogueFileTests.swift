@@ -36,12 +36,17 @@ struct CatalogueFileTests {
         #expect(films.allSatisfy { (0...10).contains($0.rating) && !$0.title.isEmpty })
     }
 
-    @Test("at least the 300 most-rated films have a logline of one sentence")
+    @Test("every film with at least 10 ratings has a logline of one sentence, but those the team was unsure of, listed")
     func loglines() throws {
         let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        let unsureFile = fixturesFolder.deletingLastPathComponent().appendingPathComponent("Scripts/loglines/unsure.txt")
+        let unsure = Set(try String(contentsOf: unsureFile, encoding: .utf8).split(separator: "\n").compactMap { Int($0.prefix { $0 != "\t" }) })
 
-        #expect(films.prefix(300).allSatisfy { !$0.overview.isEmpty && $0.overview.hasSuffix(".") })
-        #expect(films.filter { !$0.overview.isEmpty }.count >= 300)
+        let rated = films.filter { $0.ratingCount >= 10 }
+        let without = rated.filter { $0.overview.isEmpty }.map(\.id.value)
+        #expect(Set(without) == unsure, "films with 10 or more ratings and no logline are exactly those listed as unsure")
+        #expect(rated.filter { !$0.overview.isEmpty }.allSatisfy { $0.overview.hasSuffix(".") && $0.overview.count <= 220 })
+        #expect(films.filter { !$0.overview.isEmpty }.count >= 2_200)
     }
 
     @Test("trailing articles are moved to the front of titles")
