@@ -29,7 +29,13 @@ public struct DialogView {
         let maxBody = max(0, area.height - 6)
         if body.count > maxBody {
             body = Array(body.prefix(maxBody))
-            if let last = body.last { body[body.count - 1] = (TextLayout.truncate(last.0 + ellipsis + ellipsis, width: textWidth, ellipsis: ellipsis), last.1) }
+            // The cut shows on the last line with words, not on a blank one.
+            while body.count > 1, body.last?.0.isEmpty == true { body.removeLast() }
+            if let last = body.last {
+                let marked = DisplayWidth.of(last.0) + DisplayWidth.of(ellipsis) <= textWidth
+                    ? last.0 + ellipsis : TextLayout.truncate(last.0 + ellipsis + ellipsis, width: textWidth, ellipsis: ellipsis)
+                body[body.count - 1] = (marked, last.1)
+            }
         }
         let height = min(area.height, body.count + 6)
         let frame = area.centred(width: width, height: height)
