@@ -11,6 +11,8 @@ public enum SafeText {
     /// from outside can be megabytes long; only its start is looked at, so the cost stays in proportion to `limit`.
     public static func clean(_ text: String, limit: Int) -> String {
         guard limit > 0 else { return "" }
+        // No more bytes than the limit means no more characters: the usual case, cleaned without counting.
+        if text.utf8.count <= limit { return clean(text) }
         // Escape sequences and controls that clean() drops take several scalars each: some room is kept for them.
         let looked = limit * 4 + 64
         let cleaned = clean(String(text.unicodeScalars.prefix(looked)))
