@@ -24,7 +24,7 @@ struct CatalogueFactsTests {
 
     @Test("the bundled catalogue has the spread of every film's ratings and runtime for at least 5,000 films")
     func bundled() throws {
-        let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        let films = try BundledFilms.all()
         #expect(films.allSatisfy { $0.ratingSpread.count == 10 && $0.ratingSpread.reduce(0, +) == $0.ratingCount })
         #expect(films.filter { $0.runtime != nil }.count >= 5_000)
         let heat = try #require(films.first { $0.title == "Heat" && $0.year == 1995 })

@@ -23,7 +23,7 @@ struct CatalogueFileTests {
 
     @Test("the bundled catalogue holds the 9,061 titled MovieLens films, most-rated first, with genres named")
     func bundled() throws {
-        let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        let films = try BundledFilms.all()
 
         #expect(films.count == 9061)
         #expect(films.first?.title == "Forrest Gump")
@@ -38,7 +38,7 @@ struct CatalogueFileTests {
 
     @Test("every film with at least 10 ratings has a logline of one sentence, but those the team was unsure of, listed")
     func loglines() throws {
-        let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        let films = try BundledFilms.all()
         let unsureFile = fixturesFolder.deletingLastPathComponent().appendingPathComponent("Scripts/loglines/unsure.txt")
         let unsure = Set(try String(contentsOf: unsureFile, encoding: .utf8).split(separator: "\n").compactMap { Int($0.prefix { $0 != "\t" }) })
 
@@ -51,7 +51,7 @@ struct CatalogueFileTests {
 
     @Test("trailing articles are moved to the front of titles")
     func titles() throws {
-        let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
+        let films = try BundledFilms.all()
         let titles = Set(films.map(\.title))
 
         #expect(titles.contains("The Shawshank Redemption"))

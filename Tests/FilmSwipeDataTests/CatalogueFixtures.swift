@@ -1,3 +1,5 @@
+import FilmSwipeData
+import FilmSwipeDomain
 import Foundation
 
 /// A temporary folder holding a catalogue written by a test, removed when the test lets go of it.
@@ -32,3 +34,14 @@ final class TemporaryCatalogue {
 let fixturesFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
+
+/// The bundled catalogue, read once for every test that looks at it whole (reading 3.3 MB in a debug build takes a
+/// while, and the suite runs on two cores).
+enum BundledFilms {
+    static let read: Result<[FilmSwipeDomain.Film], Error> = Result { try FilmSwipeData.CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load() }
+
+    /// Every film of the bundled catalogue, or the error reading it.
+    static func all() throws -> [FilmSwipeDomain.Film] {
+        try read.get()
+    }
+}

@@ -375,7 +375,7 @@ struct MoviePageReaderTests {
         let catalogue = try Data(contentsOf: fixturesFolder.appendingPathComponent("catalogue.json"))
         // The file ends "}\n", so the last cut that breaks it drops two bytes.
         // Cuts that keep everything but that final newline leave the file whole, so they stop before it.
-        let cuts = stride(from: 0, to: catalogue.count - 1, by: catalogue.count / 9).map { $0 } + [1, catalogue.count - 2]
+        let cuts = stride(from: 0, to: catalogue.count - 1, by: catalogue.count / 4).map { $0 } + [1, catalogue.count - 2]
         for length in cuts {
             guard case .malformed? = error(reading: catalogue.prefix(length)) else {
                 Issue.record("a cut at byte \(length) of the catalogue did not throw malformed")

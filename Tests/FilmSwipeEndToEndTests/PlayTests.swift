@@ -145,7 +145,11 @@ struct PlayTests {
         let screen = try await game.waitFor("Pulp Fiction")
         #expect(screen.contains("1 swiped"), "keys pressed while too small do nothing")
     }
+}
 
+// A suite of its own, run beside the one above: the suites are serialized inside, not against each other.
+@Suite("First runs and bad input, played in tmux", .serialized)
+struct FirstRunAndBadInputTests {
     @Test("the first game shows the welcome with the keys, once")
     func welcome() async throws {
         let game = try await TmuxGame(firstRun: true)
