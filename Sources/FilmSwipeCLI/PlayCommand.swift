@@ -80,7 +80,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Films of the bundled catalogue read before the first frame: a few pages' worth, whatever the filters, while
-    /// the rest (9,061 films, about 10 ms) is read in the background.
+    /// the rest (9,061 films, some 20 ms) is read in the background.
     static let bundledHeadCount = 200
 
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another

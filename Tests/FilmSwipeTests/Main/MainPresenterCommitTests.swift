@@ -146,16 +146,40 @@ struct MainPresenterWelcomeTests {
         #expect(h.view.states.isEmpty)
     }
 
-    @Test("loading that fails while the welcome shows hides it before the error")
-    func errorHidesWelcome() {
+    @Test("a welcome asked for before the first cards waits for them, so a swipe key at it has a card to swipe")
+    func welcomeWaitsForCards() {
+        let films = makeFilms(1...3)
         let h = MainPresenterHarness()
         h.presenter.showWelcome()
-        h.view.clear()
+        #expect(h.view.states.isEmpty)
+
+        h.presenter.displayNewData(data: films)
+
+        #expect(h.view.states == [.newData(h.cards(films)), .displayPromo(MainPresenter.Const.welcomeText)])
+    }
+
+    @Test("loading that fails at once drops the waiting welcome: the error shows alone")
+    func failureDropsWaitingWelcome() {
+        let h = MainPresenterHarness()
+        h.presenter.showWelcome()
 
         h.presenter.displayError(text: "The catalogue is empty.")
 
-        #expect(h.view.states == [.hidePromo, .error("The catalogue is empty.")])
+        #expect(h.view.states == [.error("The catalogue is empty.")])
         #expect(h.router.results.map(\.message) == ["The catalogue is empty."])
+    }
+
+    @Test("an error that leaves no card while the welcome shows hides it before the error")
+    func errorHidesWelcome() {
+        let films = makeFilms(1...1)
+        let h = MainPresenterHarness(dealing: films)
+        h.presenter.showWelcome()
+        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        h.view.clear()
+
+        h.presenter.displayError(text: "The catalogue is unreadable.")
+
+        #expect(h.view.states == [.hidePromo, .error("The catalogue is unreadable.")])
     }
 
     @Test("the welcome shows on a game that deals")

@@ -54,6 +54,8 @@ public final class MainPresenter {
     private var swipedCount = 0
     /// Whether the first-run welcome may still be on screen.
     private var isWelcomeShown = false
+    /// Whether the welcome waits for the first cards, so that a swipe key pressed at it swipes one.
+    private var isWelcomeWaiting = false
     /// Whether loading failed with nothing to show, so a welcome would only cover the error.
     private var isFailing = false
     private var reachedEnd = false
@@ -186,6 +188,10 @@ extension MainPresenter: MainInteractorOutput {
         if !deck.isEmpty, visibleCards != before {
             show(.newData(visibleCards))
         }
+        if isWelcomeWaiting, !deck.isEmpty {
+            isWelcomeWaiting = false
+            showWelcome()
+        }
         loadMoreIfNeeded()
     }
 
@@ -194,6 +200,7 @@ extension MainPresenter: MainInteractorOutput {
         let message = text.isEmpty ? Const.errorDescr : text
         if deck.isEmpty {
             isFailing = true
+            isWelcomeWaiting = false
             if isWelcomeShown {
                 isWelcomeShown = false
                 show(.hidePromo)
@@ -330,6 +337,10 @@ extension MainPresenter: MainModuleInput {
     public func showWelcome() {
         // A game that could not deal shows its error alone: the welcome's keys would not work.
         guard !isFailing else { return }
+        guard !deck.isEmpty else {
+            isWelcomeWaiting = true
+            return
+        }
         isWelcomeShown = true
         show(.displayPromo(Const.welcomeText))
     }
