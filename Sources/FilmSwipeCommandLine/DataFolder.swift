@@ -33,8 +33,8 @@ public struct DataFolder: Sendable {
     /// Whether this is the first game played with this folder.
     public var isFirstRun: Bool { !FileManager.default.fileExists(atPath: welcomeMarker.path) }
 
-    /// Remembers that the welcome was shown.
+    /// Remembers that the welcome was shown; a folder that cannot take the marker only means the welcome shows again.
     public func markWelcomeShown() {
-        FileManager.default.createFile(atPath: welcomeMarker.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: welcomeMarker.path, contents: Data())
     }
 }

@@ -7,6 +7,7 @@ import Testing
 struct CatalogueHeadTests {
     let genres = fixturesFolder.appendingPathComponent("genres.json")
 
+    @discardableResult
     func withCatalogue<T>(_ json: String, _ body: (CatalogueFile) throws -> T) throws -> T {
         let catalogue = try TemporaryCatalogue(json)
         defer { try? FileManager.default.removeItem(at: catalogue.folder) }

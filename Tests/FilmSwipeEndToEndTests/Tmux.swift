@@ -63,7 +63,7 @@ final class TmuxGame {
         self.dataDirectory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.dataDirectory, withIntermediateDirectories: true)
         if !firstRun {
-            FileManager.default.createFile(atPath: self.dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
+            _ = FileManager.default.createFile(atPath: self.dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
         }
         let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
@@ -143,6 +143,7 @@ final class TmuxGame {
         return previous
     }
 
+    @discardableResult
     func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
