@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Letterboxd exports a ZIP; reading one by hand would mean writing an inflater.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -35,6 +37,8 @@ let package = Package(
         ),
         // Its own target: FoundationNetworking (and curl) cost every start about 12 ms, and only TMDB play needs them.
         .target(name: "FilmSwipeTMDB", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
+        // Film histories from other services: their export files read, and each film placed on the catalogue.
+        .target(name: "FilmSwipeImport", dependencies: ["FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "FilmSwipeUIKit"),
         .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
         .systemLibrary(name: "CNcursesw"),
@@ -53,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeRecommendation",
+                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -79,6 +83,7 @@ let package = Package(
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
+        .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Expected outputs are read through #filePath, not bundled.
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
         // Starting child programs with no signal blocked, for the tests and the benchmark.

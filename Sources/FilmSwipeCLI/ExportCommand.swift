@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "csv, json or letterboxd")
     var format: ExportFormatArgument
 
-    @Option(help: "Only this list: favourites, watchlist or disliked.")
+    @Option(help: "Only this list: favourites, watchlist, disliked or seen.")
     var list: ListName?
 
     @Option(help: ArgumentHelp("Write to this file instead of printing.", valueName: "file"))

@@ -4,11 +4,11 @@ import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
 
-/// `filmswipe list favourites|watchlist|disliked [--json]`: one film a line, newest first.
+/// `filmswipe list favourites|watchlist|disliked|seen [--json]`: one film a line, newest first.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print a list: one film a line, `Title (Year)`, newest first.")
 
-    @Argument(help: "favourites, watchlist or disliked")
+    @Argument(help: "favourites, watchlist, disliked or seen")
     var list: ListName
 
     @Flag(help: "Print the list as JSON, with every field.")

@@ -2,9 +2,9 @@ import ArgumentParser
 import FilmSwipeCommandLine
 import FilmSwipeDomain
 
-/// A list on the command line: favourites, watchlist or disliked.
+/// A list on the command line: favourites, watchlist, disliked or seen.
 enum ListName: String, CaseIterable, ExpressibleByArgument {
-    case favourites, watchlist, disliked
+    case favourites, watchlist, disliked, seen
 
     /// The reaction the list holds.
     var reaction: UserReaction {
@@ -12,6 +12,7 @@ enum ListName: String, CaseIterable, ExpressibleByArgument {
         case .favourites: return .favourite
         case .watchlist: return .watchlist
         case .disliked: return .dislike
+        case .seen: return .seen
         }
     }
 }

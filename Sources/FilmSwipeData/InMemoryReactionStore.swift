@@ -3,7 +3,7 @@ import Foundation
 
 /// Reactions, and what each remote account confirmed of them, kept for one game only, for tests and
 /// for running without a data folder.
-public actor InMemoryReactionStore: ReactionStore, AccountSyncStore {
+public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
     private var current: [FilmID: ReactionRecord] = [:]
     private var order = 0
     private var sequence: [FilmID: Int] = [:]
@@ -46,12 +46,14 @@ public actor InMemoryReactionStore: ReactionStore, AccountSyncStore {
 
     public func pendingChanges(account: String, source: FilmSource) async throws -> [AccountChange] {
         let held = confirmations[account, default: [:]].filter { $0.key.source == source }
-        let changed = current.values
+        // `seen` is never sent: for an account it is no reaction.
+        let local = current.filter { $0.value.reaction != .seen }
+        let changed = local.values
             .filter { $0.film.id.source == source && held[$0.film.id]?.reaction != $0.reaction }
             .sorted { (sequence[$0.film.id] ?? 0) < (sequence[$1.film.id] ?? 0) }
             .map { AccountChange(film: $0.film.id, confirmed: held[$0.film.id]?.reaction ?? .none, local: $0.reaction) }
         let removed = held
-            .filter { current[$0.key] == nil }
+            .filter { local[$0.key] == nil }
             .sorted { ($0.value.confirmedAt, $0.key.value) < ($1.value.confirmedAt, $1.key.value) }
             .map { AccountChange(film: $0.key, confirmed: $0.value.reaction, local: .none) }
         return changed + removed
@@ -61,6 +63,34 @@ public actor InMemoryReactionStore: ReactionStore, AccountSyncStore {
         confirmations[account, default: [:]][film] = reaction == .none
             ? nil
             : Confirmation(reaction: reaction, confirmedAt: Date())
+    }
+
+    public func importReactions(
+        _ reactions: [ImportedReaction], overwrite: Bool, dryRun: Bool, confirming: (account: String, source: FilmSource)?
+    ) async throws -> [ImportOutcome] {
+        var stored = current.mapValues { (reaction: $0.reaction, origin: $0.origin) }
+        let outcomes = reactions.map { incoming in
+            let outcome = ImportOutcome.deciding(
+                existing: stored[incoming.film.id], incoming: incoming.reaction, from: incoming.origin, overwrite: overwrite
+            )
+            if outcome.writes { stored[incoming.film.id] = (incoming.reaction, incoming.origin) }
+            return outcome
+        }
+        guard !dryRun else { return outcomes }
+        let lowest = sequence.values.min() ?? 1
+        for (offset, (incoming, outcome)) in zip(reactions, outcomes).enumerated() where outcome.writes {
+            current[incoming.film.id] = ReactionRecord(
+                film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
+                origin: incoming.origin, originRating: incoming.originRating
+            )
+            if outcome == .added { sequence[incoming.film.id] = lowest - reactions.count + offset }
+        }
+        if let (account, source) = confirming {
+            for incoming in reactions where incoming.reaction != .seen && incoming.film.id.source == source {
+                confirmations[account, default: [:]][incoming.film.id] = Confirmation(reaction: incoming.reaction, confirmedAt: Date())
+            }
+        }
+        return outcomes
     }
 
     /// A reaction an account holds, and when it said so.

@@ -26,6 +26,8 @@ public struct Film: Sendable, Hashable, Identifiable {
     public var budget: Int?
     /// How many of the source's ratings gave ½, 1, 1½ … 5 stars: ten counts, or none when unknown.
     public var ratingSpread: [Int] = []
+    /// The title in the film's first language, or other names it goes by ("Seven (a.k.a. Se7en)"), when the source says.
+    public var originalTitle: String?
     /// Titles of the films nearest to it in the players' ratings ("fans also liked"), when the recommender knows them.
     public var fansAlsoLiked: [String] = []
 

@@ -16,9 +16,9 @@ public protocol ReactionStore: Sendable {
 }
 
 public extension ReactionStore {
-    /// The newest reaction, for undo.
+    /// The newest reaction made in the game, for undo: an imported film history is not taken back a film at a time.
     func latestRecord() async throws -> ReactionRecord? {
-        try await records(nil).first
+        try await records(nil).first { $0.origin == .game }
     }
 }
 

@@ -5,7 +5,8 @@ import FilmSwipeDomain
 /// again after every reaction, each with the reason it was chosen.
 ///
 /// The similarity model is built in the background once the player is past the first page (so it never
-/// slows the first frame); until it is ready, pages come in the catalogue's own order (most-rated first).
+/// slows a new player's first frame); until it is ready, pages come in the catalogue's own order (most-rated first).
+/// A player with a history (earlier games, or one imported) waits for the model instead, so the first card is theirs.
 /// The first pages can be dealt from the catalogue's head while the whole catalogue is still being read.
 public actor RecommendedFilmRepository: FilmRepository {
     /// Films a page: small, so a reaction shows in the deck within a few cards.
@@ -73,6 +74,9 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     public func recommendations(page: Int) async throws -> FilmPage {
         let films: [Film]
+        if recommender == nil, page == 1, !(await earlierReactions()).isEmpty {
+            await waitUntilModelReady()
+        }
         if recommender != nil {
             let model = recommender!.model
             films = recommender!.next(count: Self.pageSize, filters: filters).compactMap { pick in
@@ -142,10 +146,22 @@ public actor RecommendedFilmRepository: FilmRepository {
         guard recommender == nil, let prepared else { return }
         filmsByID = prepared.filmsByID
         var fresh = Recommender(model: prepared.model, seed: seed)
-        for record in prepared.earlier { fresh.react(record.film.id, record.reaction) }
+        for record in prepared.earlier { fresh.react(record.film.id, record.reaction, because: Self.phrase(for: record)) }
         for (film, reaction) in reactions { fresh.react(film, reaction) }
         fresh.markSeen(dealt)
         recommender = fresh
+    }
+
+    /// How a reason names a reaction imported from elsewhere: "you rated Heat 4.5 on Letterboxd"; nil for the game's own.
+    static func phrase(for record: ReactionRecord) -> String? {
+        guard record.origin != .game else { return nil }
+        let title = record.film.title, origin = record.origin.displayName
+        if let rating = record.originRating { return "you rated \(title) \(record.origin.ratingText(rating)) on \(origin)" }
+        switch record.reaction {
+        case .favourite: return "you liked \(title) on \(origin)"
+        case .watchlist: return "you saved \(title) to watch on \(origin)"
+        default: return nil
+        }
     }
 
     // Before the model is ready: the next films in the catalogue's order that pass the filters (the

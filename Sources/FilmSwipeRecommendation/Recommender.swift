@@ -24,6 +24,8 @@ public struct Recommender: Sendable {
     private var boost: Float = 1
     /// Films reacted to with a like or watchlist, oldest first: the candidates for a card's reason.
     private var liked: [Int32] = []
+    /// How a card's reason names a reaction that came from elsewhere ("you rated Heat 4.5 on Letterboxd").
+    private var phrases: [Int32: String] = [:]
     /// Cards dealt by `next` so far; it places the exploration slots.
     public private(set) var dealtCount = 0
 
@@ -42,10 +44,12 @@ public struct Recommender: Sendable {
     }
 
     /// Records `reaction` to `film` (replacing an earlier one) and marks it seen; `.none` takes a reaction back
-    /// but keeps the film seen. Films the model does not know are ignored. Costs O(neighbours + genres).
-    public mutating func react(_ film: FilmID, _ reaction: UserReaction) {
+    /// but keeps the film seen. A card dealt because of it says "because " and `phrase` when given ("you rated Heat 4.5
+    /// on Letterboxd"). Films the model does not know are ignored. Costs O(neighbours + genres).
+    public mutating func react(_ film: FilmID, _ reaction: UserReaction, because phrase: String? = nil) {
         guard let item = model.position(of: film) else { return }
         seen[Int(item)] = true
+        phrases[item] = phrase
         let old = reactions[item] ?? .none
         guard old != reaction else { return }
         let oldWeight = applied[item] ?? 0
@@ -175,6 +179,7 @@ public struct Recommender: Sendable {
             }
         }
         if let source {
+            if let phrase = phrases[source] { return "because \(phrase)" }
             let title = model.titles[Int(source)]
             return reactions[source] == .watchlist ? "because you saved \(title) to watch" : "because you liked \(title)"
         }
@@ -196,6 +201,7 @@ public struct Recommender: Sendable {
         switch reaction {
         case .favourite: model.tuning.favouriteWeight
         case .watchlist: model.tuning.watchlistWeight
+        case .seen: model.tuning.seenWeight
         case .dislike: -model.tuning.dislikeWeight
         case .none: 0
         }

@@ -16,6 +16,9 @@ public struct RecommenderTuning: Sendable, Hashable {
     public var favouriteWeight: Float
     /// Pull of a watchlist swipe: a mild like.
     public var watchlistWeight: Float
+    /// Pull of a film watched without a strong opinion (imported histories): people mostly watch what they expect to
+    /// like, so a mild like, milder than the watchlist.
+    public var seenWeight: Float = 0.2
     /// Push of a dislike on its neighbours (applied negatively).
     public var dislikeWeight: Float
     /// How much more each reaction counts than the one before it (0.05: a swipe 14 swipes back counts half).

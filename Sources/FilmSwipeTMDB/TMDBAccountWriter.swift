@@ -65,7 +65,8 @@ public actor TMDBAccountWriter {
                     // No rating to delete: the goal, no rating, is already reached.
                 }
             }
-        case .none:
+        case .seen, .none:
+            // TMDB has no "seen" list: for an account, a film only seen holds nothing.
             return
         }
     }

@@ -21,18 +21,20 @@ public struct ReactionExporter: Sendable {
         case .favourite: return "favourites"
         case .watchlist: return "watchlist"
         case .dislike: return "disliked"
+        case .seen: return "seen"
         case .none: return "none"
         }
     }
 
     private func csv(_ records: [ReactionRecord]) -> String {
-        let header = ["source", "film_id", "title", "year", "genres", "rating", "rating_count", "list", "reacted_at"]
+        let header = ["source", "film_id", "title", "year", "genres", "rating", "rating_count", "list", "reacted_at", "origin", "origin_rating"]
         let rows = records.map { record -> [String] in
             let film = record.film
             return [
                 film.id.source.rawValue, String(film.id.value), film.title, film.year.map(String.init) ?? "",
                 film.genres.joined(separator: "|"), String(format: "%.2f", film.rating), String(film.ratingCount),
-                Self.listName(record.reaction), Self.timestamp(record.reactedAt),
+                Self.listName(record.reaction), Self.timestamp(record.reactedAt), record.origin.rawValue,
+                record.originRating.map { String($0) } ?? "",
             ]
         }
         return ([header] + rows).map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
@@ -50,13 +52,16 @@ public struct ReactionExporter: Sendable {
     private struct JSONRecord: Encodable {
         let source: String, id: Int, title: String, year: Int?, genres: [String]
         let rating: Double, ratingCount: Int, list: String, reactedAt: String
+        /// Where the reaction came from (game, letterboxd, imdb, tmdb) and the player's rating there.
+        let origin: String, originRating: Double?
     }
 
     private func json(_ records: [ReactionRecord]) throws -> Data {
         let items = records.map {
             JSONRecord(source: $0.film.id.source.rawValue, id: $0.film.id.value, title: $0.film.title, year: $0.film.year,
                        genres: $0.film.genres, rating: $0.film.rating, ratingCount: $0.film.ratingCount,
-                       list: Self.listName($0.reaction), reactedAt: Self.timestamp($0.reactedAt))
+                       list: Self.listName($0.reaction), reactedAt: Self.timestamp($0.reactedAt),
+                       origin: $0.origin.rawValue, originRating: $0.originRating)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

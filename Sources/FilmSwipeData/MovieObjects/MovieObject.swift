@@ -31,6 +31,10 @@ package struct MovieObject: Decodable, Sendable {
         package var imdbRating: Double?
         package var imdbVotes: Int?
         package var ratingHistogram: [Int]?
+        /// The title in its first language (TMDB), or the catalogue's MovieLens title with its alternative names.
+        package var originalTitle: String?
+        /// The player's own rating, 0.5–10, on the items of TMDB's `/account/{id}/rated/movies`.
+        package var accountRating: Double?
 
         package init() {}
     }
@@ -68,6 +72,7 @@ package struct MovieObject: Decodable, Sendable {
         film.certificate = extras.certificate.map(SafeText.clean).flatMap { $0.isEmpty || $0.count > 10 ? nil : $0 }
         if let score = extras.imdbRating, let votes = extras.imdbVotes, votes > 0 { film.imdb = IMDbRating(score: score, votes: votes) }
         film.ratingSpread = extras.ratingHistogram ?? []
+        film.originalTitle = extras.originalTitle.map { SafeText.clean($0, limit: SafeText.titleLimit) }.flatMap { $0.isEmpty ? nil : $0 }
         return film
     }
 }

@@ -2,7 +2,7 @@
 package enum MovieObjectReader {
     private enum Key {
         case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount
-        case budget, certificate, imdbRating, imdbVotes, ratingHistogram, other
+        case budget, certificate, imdbRating, imdbVotes, ratingHistogram, originalTitle, accountRating, other
     }
 
     /// The film at the cursor's `{`, entry `index` of `results`. A wrong or missing field fails the result (not the
@@ -69,6 +69,12 @@ package enum MovieObjectReader {
                     if let budget = extras.budget, !(0...MovieObject.Extras.maxBudget).contains(budget) {
                         note("budget", "is \(budget), outside 0–\(MovieObject.Extras.maxBudget)")
                     }
+                case .originalTitle: extras.originalTitle = value(try cursor.readStringField(), "original_title", "is not a string")
+                case .accountRating:
+                    extras.accountRating = value(try cursor.readDoubleField(), "rating", "is not a number")
+                    if let rating = extras.accountRating, !(rating.isFinite && (0...10).contains(rating)) {
+                        note("rating", "is \(rating), outside 0–10")
+                    }
                 case .certificate: extras.certificate = value(try cursor.readStringField(), "certificate", "is not a string")
                 case .imdbRating:
                     extras.imdbRating = value(try cursor.readDoubleField(), "imdb_rating", "is not a number")
@@ -110,8 +116,8 @@ package enum MovieObjectReader {
         switch text.first {
         case UInt8(ascii: "i"): return known(.id, "id") ?? known(.imdbRating, "imdb_rating") ?? known(.imdbVotes, "imdb_votes")
         case UInt8(ascii: "t"): return known(.title, "title")
-        case UInt8(ascii: "o"): return known(.overview, "overview") ?? known(.other, "original_title") ?? known(.other, "original_language")
-        case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime") ?? known(.ratingHistogram, "rating_histogram")
+        case UInt8(ascii: "o"): return known(.overview, "overview") ?? known(.originalTitle, "original_title") ?? known(.other, "original_language")
+        case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime") ?? known(.ratingHistogram, "rating_histogram") ?? known(.accountRating, "rating")
         case UInt8(ascii: "p"): return known(.posterPath, "poster_path") ?? known(.other, "popularity")
         case UInt8(ascii: "g"): return known(.genreIDs, "genre_ids")
         case UInt8(ascii: "v"): return known(.voteAverage, "vote_average") ?? known(.voteCount, "vote_count") ?? known(.other, "video")

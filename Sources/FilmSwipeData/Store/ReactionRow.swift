@@ -10,17 +10,23 @@ struct ReactionRow: Sendable {
     let reaction: UserReaction
     /// When the reaction was made.
     let reactedAt: Date
+    /// Where it came from.
+    let origin: ReactionOrigin
+    /// The player's rating at the origin.
+    let originRating: Double?
 
-    /// The row for `film`'s `reaction`, made at `reactedAt`.
-    init(film: Film, reaction: UserReaction, reactedAt: Date) {
+    /// The row for `film`'s `reaction`, made at `reactedAt` (in the game, unless `origin` says otherwise).
+    init(film: Film, reaction: UserReaction, reactedAt: Date, origin: ReactionOrigin = .game, originRating: Double? = nil) {
         self.film = film
         self.reaction = reaction
         self.reactedAt = reactedAt
+        self.origin = origin
+        self.originRating = originRating
     }
 
     /// The columns `init(row:)` reads, named so that a table missing one fails the query instead of
     /// the decoding.
-    static let columns = "source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating, rating_count, poster_path"
+    static let columns = "source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating, rating_count, poster_path, origin, origin_rating"
 
     /// The row read back from `row`, or nil when its key or reaction is not one FilmSwipe writes.
     ///
@@ -47,6 +53,8 @@ struct ReactionRow: Sendable {
         )
         self.reaction = reaction
         reactedAt = Date.fromDatabaseValue(row["reacted_at"]) ?? Date(timeIntervalSince1970: 0)
+        origin = String.fromDatabaseValue(row["origin"]).flatMap(ReactionOrigin.init(rawValue:)) ?? .game
+        originRating = Self.double(row["origin_rating"]).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The film id and reaction of `row`, or nil when either is not one FilmSwipe writes.
@@ -61,7 +69,7 @@ struct ReactionRow: Sendable {
 
     /// The domain's record of this row.
     var record: ReactionRecord {
-        ReactionRecord(film: film, reaction: reaction, reactedAt: reactedAt)
+        ReactionRecord(film: film, reaction: reaction, reactedAt: reactedAt, origin: origin, originRating: originRating)
     }
 
     /// Inserts the row, or replaces the film's existing one, as the newest (`sequence`).
@@ -70,17 +78,19 @@ struct ReactionRow: Sendable {
         try db.execute(
             sql: """
                 INSERT INTO reaction (source, film_id, reaction, reacted_at, title, year, overview, genres,
-                                      runtime, rating, rating_count, poster_path, sequence)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      runtime, rating, rating_count, poster_path, sequence, origin, origin_rating)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (source, film_id) DO UPDATE SET
                     reaction = excluded.reaction, reacted_at = excluded.reacted_at, title = excluded.title,
                     year = excluded.year, overview = excluded.overview, genres = excluded.genres,
                     runtime = excluded.runtime, rating = excluded.rating, rating_count = excluded.rating_count,
-                    poster_path = excluded.poster_path, sequence = excluded.sequence
+                    poster_path = excluded.poster_path, sequence = excluded.sequence, origin = excluded.origin,
+                    origin_rating = excluded.origin_rating
                 """,
             arguments: [
                 film.id.source.rawValue, film.id.value, reaction.rawValue, reactedAt, film.title, film.year,
                 film.overview, genres, film.runtime, film.rating, film.ratingCount, film.posterPath, sequence,
+                origin.rawValue, originRating,
             ]
         )
     }

@@ -57,6 +57,38 @@ enum ReactionSchema {
                 )
                 """)
         }
+        // v4: imported film histories. A `seen` reaction (SQLite cannot change a CHECK, so the table is built anew and
+        // copied), and where each reaction came from with the player's rating there.
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: """
+                CREATE TABLE reaction_v4 (
+                    source TEXT NOT NULL,
+                    film_id INTEGER NOT NULL,
+                    reaction TEXT NOT NULL CHECK (reaction IN ('favourite', 'dislike', 'watchlist', 'seen')),
+                    reacted_at TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    year INTEGER,
+                    overview TEXT NOT NULL DEFAULT '',
+                    genres TEXT NOT NULL DEFAULT '[]',
+                    runtime INTEGER,
+                    rating REAL NOT NULL DEFAULT 0,
+                    rating_count INTEGER NOT NULL DEFAULT 0,
+                    poster_path TEXT,
+                    sequence INTEGER NOT NULL DEFAULT 0,
+                    origin TEXT NOT NULL DEFAULT 'game' CHECK (origin IN ('game', 'letterboxd', 'imdb', 'tmdb')),
+                    origin_rating REAL,
+                    PRIMARY KEY (source, film_id)
+                );
+                INSERT INTO reaction_v4 (source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating,
+                                         rating_count, poster_path, sequence)
+                    SELECT source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating,
+                           rating_count, poster_path, sequence FROM reaction;
+                DROP TABLE reaction;
+                ALTER TABLE reaction_v4 RENAME TO reaction;
+                CREATE UNIQUE INDEX reaction_by_sequence ON reaction (sequence);
+                CREATE INDEX reaction_by_reaction ON reaction (reaction, sequence);
+                """)
+        }
         return migrator
     }
 

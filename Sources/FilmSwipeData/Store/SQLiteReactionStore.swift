@@ -13,8 +13,8 @@ import GRDB
 public final class SQLiteReactionStore: ReactionStore {
     /// The database file.
     public let path: URL
-    private let pool: DatabasePool
-    private let now: @Sendable () -> Date
+    let pool: DatabasePool
+    let now: @Sendable () -> Date
 
     /// Opens the database at `path`, creating its folder and file when missing and bringing an older
     /// schema up to date. Throws a `ReactionStoreOpenError` and leaves the file as it was when the
@@ -100,7 +100,8 @@ public final class SQLiteReactionStore: ReactionStore {
 extension SQLiteReactionStore: AccountSyncStore {
     public func pendingChanges(account: String, source: FilmSource) async throws -> [AccountChange] {
         try await pool.read { db in
-            // Reactions here that the account does not hold, in the order they were made.
+            // Reactions here that the account does not hold, in the order they were made. `seen` is never sent: for an
+            // account it is no reaction.
             let changed = try Row.fetchAll(
                 db,
                 sql: """
@@ -108,7 +109,7 @@ extension SQLiteReactionStore: AccountSyncStore {
                     FROM reaction
                     LEFT JOIN account_sync ON account_sync.account = ? AND account_sync.source = reaction.source
                         AND account_sync.film_id = reaction.film_id
-                    WHERE reaction.source = ? AND account_sync.reaction IS NOT reaction.reaction
+                    WHERE reaction.source = ? AND reaction.reaction != 'seen' AND account_sync.reaction IS NOT reaction.reaction
                     ORDER BY reaction.sequence
                     """,
                 arguments: [account, source.rawValue]
@@ -121,6 +122,7 @@ extension SQLiteReactionStore: AccountSyncStore {
                     SELECT source, film_id, reaction FROM account_sync
                     WHERE account = ? AND source = ? AND NOT EXISTS (
                         SELECT 1 FROM reaction WHERE reaction.source = account_sync.source AND reaction.film_id = account_sync.film_id
+                            AND reaction.reaction != 'seen'
                     )
                     ORDER BY confirmed_at, film_id
                     """,

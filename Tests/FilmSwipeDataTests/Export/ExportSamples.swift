@@ -16,6 +16,10 @@ enum ExportSamples {
             film: Film(id: FilmID(source: .catalogue, value: 9), title: "東京物語", genres: [], rating: 0, ratingCount: 0),
             reaction: .dislike, reactedAt: Date(timeIntervalSince1970: 1_700_000_000)
         ),
+        ReactionRecord(
+            film: Film(id: FilmID(source: .catalogue, value: 6), title: "Heat", year: 1995, genres: ["Action", "Crime"], rating: 7.9, ratingCount: 104),
+            reaction: .seen, reactedAt: Date(timeIntervalSince1970: 1_500_000_000), origin: .letterboxd, originRating: 3.5
+        ),
     ]
 
     static let expectedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")

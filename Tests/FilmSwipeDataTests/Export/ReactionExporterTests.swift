@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Export")
 struct ReactionExporterTests {
-    @Test("CSV has every field, RFC 4180 quoting, UTC times, and matches the expected file")
+    @Test("CSV has every field, RFC 4180 quoting, UTC times, where each reaction came from, and matches the expected file")
     func csv() throws {
         let data = try ReactionExporter().export(ExportSamples.records, as: .csv)
         #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.csv"), as: UTF8.self))
@@ -24,7 +24,8 @@ struct ReactionExporterTests {
         let data = try ReactionExporter().export(ExportSamples.records, as: .json)
         #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.json"), as: UTF8.self))
         let parsed = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        #expect(parsed?.count == 3)
+        #expect(parsed?.count == 4)
+        #expect(parsed?.last?["origin"] as? String == "letterboxd" && parsed?.last?["originRating"] as? Double == 3.5)
     }
 
     @Test("an empty export is the header alone (CSV) or an empty array (JSON)")

@@ -80,7 +80,35 @@ struct ReactionStoreMigrationTests {
 
         let check = try DatabaseQueue(path: database.path.path)
         let applied = try await check.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-        #expect(applied == ["v1", "v2", "v3"])
+        #expect(applied == ["v1", "v2", "v3", "v4"])
         #expect(try await store.records(nil).map(\.film) == [StoreFilms.bare])
+    }
+}
+
+@Suite("Reaction store migration to v4")
+struct ReactionStoreV4MigrationTests {
+    @Test("a database from before imports keeps every reaction as made in the game, and then takes seen and imports")
+    func toV4() async throws {
+        let database = try TemporaryDatabase()
+        let old = try DatabasePool(path: database.path.path)
+        try ReactionStoreMigrationTests.firstReleaseMigrator().migrate(old)
+        try await old.write { db in
+            try db.execute(sql: """
+                INSERT INTO reaction (source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating, rating_count, poster_path)
+                VALUES ('catalogue', 6, 'dislike', '2024-03-01 20:00:00.000', 'Heat', 1995, '', '["Crime"]', 170, 3.9, 102, NULL)
+                """)
+        }
+        try old.close()
+
+        let store = try database.open()
+        let heat = try #require(try await store.records(nil).first)
+        #expect(heat.film.title == "Heat" && heat.reaction == .dislike && heat.origin == .game && heat.originRating == nil)
+        try await store.setReaction(heat.film, from: .dislike, to: .seen)
+        #expect(try await store.reactions() == [heat.film.id: .seen])
+        let outcomes = try await store.importReactions(
+            [ImportedReaction(film: StoreFilms.bare, reaction: .seen, origin: .imdb, date: TemporaryDatabase.stamp, originRating: 6)],
+            overwrite: false, dryRun: false, confirming: nil
+        )
+        #expect(outcomes == [.added])
     }
 }

@@ -34,7 +34,7 @@ struct LibraryPresenterTests {
         let state = view.states.last
         #expect(state?.isLoading == false)
         #expect(state?.tab == .favourites)
-        #expect(state?.counts == [.favourites: 3, .watchlist: 1, .disliked: 1])
+        #expect(state?.counts == [.favourites: 3, .watchlist: 1, .disliked: 1, .seen: 0])
         #expect(state?.rows.map(\.title) == ["Film 1 (2001)", "Film 3 (2003)", "Film 5 (2005)"])
         #expect(state?.selectedRow == 0)
     }
@@ -48,8 +48,8 @@ struct LibraryPresenterTests {
         sut.didSelectNextTab()
         sut.didSelectNextTab()
 
-        #expect(view.states.suffix(3).map(\.tab) == [.disliked, .favourites, .watchlist])
-        #expect(view.states.last?.rows.map(\.title) == ["Film 4 (2004)"])
+        #expect(view.states.suffix(3).map(\.tab) == [.disliked, .seen, .favourites])
+        #expect(view.states.last?.rows.map(\.title) == ["Film 1 (2001)", "Film 3 (2003)", "Film 5 (2005)"])
     }
 
     @Test("the highlight moves within the list and each tab keeps its own")

@@ -5,8 +5,8 @@ import FilmSwipeDomain
 public final class DetailPresenter {
     /// The choices for a redo, in the order shown.
     public static let choices: [UserReaction] = [.dislike, .favourite, .watchlist]
-    /// The choices from the Library, where a reaction can also be removed (`.none`).
-    public static let choicesWithRemoval: [UserReaction] = choices + [.none]
+    /// The choices from the Library, where a film can also be marked seen, or its reaction removed (`.none`).
+    public static let choicesWithRemoval: [UserReaction] = choices + [.seen, .none]
 
     public weak var viewInput: DetailViewInput?
 

@@ -1,7 +1,7 @@
 import FilmSwipeDomain
 import Foundation
 
-/// Keeps the three lists and the highlight, and reloads them after a film's reaction changed.
+/// Keeps the four lists and the highlight, and reloads them after a film's reaction changed.
 @MainActor
 public final class LibraryPresenter {
     public weak var viewInput: LibraryViewInput?
@@ -33,9 +33,18 @@ public final class LibraryPresenter {
             let card = FilmCardViewData(film: record.film)
             let title = record.film.year.map { "\(record.film.title) (\($0))" } ?? record.film.title
             let genres = record.film.genres.joined(separator: ", ")
-            return LibraryViewState.Row(title: title, details: [genres, card.rating].filter { !$0.isEmpty }.joined(separator: " · "))
+            return LibraryViewState.Row(title: title, details: [genres, card.rating, Self.origin(of: record)].filter { !$0.isEmpty }.joined(separator: " · "))
         }
         viewInput?.display(LibraryViewState(counts: counts, tab: tab, rows: rows, selectedRow: selectedRow, isLoading: isLoading))
+    }
+}
+
+extension LibraryPresenter {
+    /// Where an imported reaction came from, with the player's rating there: "from Letterboxd, rated 4.5".
+    static func origin(of record: ReactionRecord) -> String {
+        guard record.origin != .game else { return "" }
+        let rating = record.originRating.map { ", rated \(record.origin.ratingText($0))" } ?? ""
+        return "from \(record.origin.displayName)\(rating)"
     }
 }
 

@@ -2,7 +2,7 @@ import FilmSwipeDomain
 
 /// One list of the Library.
 public enum LibraryTab: Int, Sendable, CaseIterable, Equatable {
-    case favourites, watchlist, disliked
+    case favourites, watchlist, disliked, seen
 
     /// The reaction the list holds.
     public var reaction: UserReaction {
@@ -10,6 +10,7 @@ public enum LibraryTab: Int, Sendable, CaseIterable, Equatable {
         case .favourites: return .favourite
         case .watchlist: return .watchlist
         case .disliked: return .dislike
+        case .seen: return .seen
         }
     }
 
@@ -19,6 +20,17 @@ public enum LibraryTab: Int, Sendable, CaseIterable, Equatable {
         case .favourites: return "Favourites"
         case .watchlist: return "Watchlist"
         case .disliked: return "Disliked"
+        case .seen: return "Seen"
+        }
+    }
+
+    /// The tab's name where the full one does not fit.
+    public var shortTitle: String {
+        switch self {
+        case .favourites: return "Fav"
+        case .watchlist: return "Watch"
+        case .disliked: return "Dis"
+        case .seen: return "Seen"
         }
     }
 }

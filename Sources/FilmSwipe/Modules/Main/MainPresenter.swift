@@ -16,6 +16,7 @@ public final class MainPresenter {
             case .favourite: "\(title) is now a favourite."
             case .watchlist: "\(title) is now on your watchlist."
             case .dislike: "\(title) is now disliked."
+            case .seen: "\(title) is now among the films you have seen."
             case .none: "\(title) is off your lists."
             }
         }
@@ -25,6 +26,7 @@ public final class MainPresenter {
             case .favourite: "a favourite"
             case .watchlist: "on your watchlist"
             case .dislike: "disliked"
+            case .seen: "marked seen"
             case .none: "off your lists"
             }
             return "\(title) had been changed elsewhere (it was \(now))."

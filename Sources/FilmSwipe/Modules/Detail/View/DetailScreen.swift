@@ -79,7 +79,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         case .favourite: return theme.favourite
         case .dislike: return theme.dislike
         case .watchlist: return theme.watchlist
-        case .none: return theme.selected
+        case .seen, .none: return theme.selected
         }
     }
 
@@ -89,6 +89,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         case .dislike: return "Dislike"
         case .favourite: return "Favourite"
         case .watchlist: return "Watchlist"
+        case .seen: return "Seen"
         case .none: return "Remove"
         }
     }

@@ -36,6 +36,7 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         case .char("1"): output.didSelectTab(.favourites)
         case .char("2"): output.didSelectTab(.watchlist)
         case .char("3"): output.didSelectTab(.disliked)
+        case .char("4"): output.didSelectTab(.seen)
         case .up, .char("k"): output.didMoveSelection(by: -1)
         case .down, .char("j"): output.didMoveSelection(by: 1)
         case .pageUp: output.didMoveSelection(by: -listRows)
@@ -65,7 +66,7 @@ public final class LibraryScreen: Screen, LibraryViewInput {
             renderRows(state, into: &buffer, area: list)
         }
         let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
-        let legend = "Tab or 1-3 lists \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) move \(glyphs.separator) Enter change \(glyphs.separator) Esc back"
+        let legend = "Tab or 1-4 lists \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) move \(glyphs.separator) Enter change \(glyphs.separator) Esc back"
         let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         buffer.write(" " + TextLayout.truncate(legend, width: area.width - DisplayWidth.of(position) - 2, ellipsis: glyphs.ellipsis),
                      x: footer.x, y: footer.y, style: theme.muted, clip: footer)
@@ -73,9 +74,18 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     }
 
     private func renderTabs(_ state: LibraryViewState, into buffer: inout Buffer, row: Rect) {
+        // Full names, then short ones, then numbers only: every tab stays on screen in a narrow terminal.
+        var labels: [String] = []
+        for naming in [\LibraryTab.title, \LibraryTab.shortTitle, nil] {
+            labels = LibraryTab.allCases.map { tab in
+                let name: String = naming.map { tab[keyPath: $0] + " " } ?? ""
+                return " \(tab.rawValue + 1) \(name)\(state.counts[tab] ?? 0) "
+            }
+            let width: Int = labels.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
+            if width < row.width { break }
+        }
         var x = row.x + 1
-        for tab in LibraryTab.allCases {
-            let label = " \(tab.rawValue + 1) \(tab.title) \(state.counts[tab] ?? 0) "
+        for (tab, label) in zip(LibraryTab.allCases, labels) {
             x = buffer.write(label, x: x, y: row.y, style: tab == state.tab ? theme.selected : theme.body, clip: row) + 1
         }
     }
@@ -89,6 +99,7 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         case .favourites: return "No favourites yet: swipe right on a film you love."
         case .watchlist: return "Nothing on your watchlist yet: swipe up on a film to see later."
         case .disliked: return "No dislikes yet: swipe left on a film that is not for you."
+        case .seen: return "No films seen yet: import your history (filmswipe import), or mark a film seen here."
         }
     }
 }

@@ -74,7 +74,7 @@ struct FilmCardView {
             buffer.write(" DISLIKE ", x: frame.maxX - 2 - 9, y: frame.y, style: theme.dislike, clip: clip)
         case .watchlist:
             buffer.write(" WATCHLIST ", x: frame.x + (frame.width - 11) / 2, y: frame.maxY - 1, style: theme.watchlist, clip: clip)
-        case .none:
+        case .seen, .none:
             break
         }
     }

@@ -167,7 +167,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .favourite: return (Int((rate * Double(frame.width) / 2).rounded()), 0)
         case .dislike: return (-Int((rate * Double(frame.width) / 2).rounded()), 0)
         case .watchlist: return (0, -Int((rate * Double(frame.height) / 2).rounded()))
-        case .none: return (0, 0)
+        case .seen, .none: return (0, 0)
         }
     }
 

@@ -1,0 +1,16 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+
+/// The options every `filmswipe import` shares.
+struct HistoryImportOptions: ParsableArguments {
+    @Flag(help: "Print what the import would do, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Replace reactions you made in the game (or that another import brought) where the file says otherwise.")
+    var overwrite = false
+
+    @Option(help: ArgumentHelp("Write the rows that could not be placed on a catalogue film to this CSV file.", valueName: "file"))
+    var unmatched: String?
+
+    @OptionGroup var folder: DataFolderOptions
+}

@@ -1,0 +1,39 @@
+import FilmSwipeCommandLine
+import FilmSwipeData
+import FilmSwipeDomain
+import FilmSwipeImport
+import Foundation
+
+/// One import from the command line: a history read, placed on the bundled catalogue, stored in one transaction, and
+/// reported. A file that fails to read imports nothing, and the store is not even opened.
+struct HistoryImportRun {
+    let origin: ReactionOrigin
+    let options: HistoryImportOptions
+    /// When the import runs: the date of entries whose row has none.
+    var now = Date()
+
+    /// Places `entries` (read by `description`, as the first report lines say) and stores them; prints the report.
+    func run(entries: [HistoryEntry], readLines: [String]) throws {
+        let films = try CatalogueLoader(path: nil).load()
+        let plan = HistoryImportPlan(entries, from: origin, matcher: CatalogueMatcher(films: films), importedAt: now)
+        if let unmatched = options.unmatched {
+            let url = URL(fileURLWithPath: (unmatched as NSString).expandingTildeInPath)
+            do {
+                try AtomicFile.write(Data(UnmatchedRows.csv(plan).utf8), to: url)
+            } catch {
+                throw CommandFailure("\(ReactionStoreOpener.errorMessage(error)). Nothing was imported; choose another --unmatched file.")
+            }
+        }
+        let store = try ReactionStoreOpener.open(in: try DataFolder.prepare(options.folder.dataFolder()))
+        let reactions = plan.reactions, overwrite = options.overwrite, dryRun = options.dryRun
+        let outcomes = try BlockingTask.run {
+            try await store.importReactions(reactions, overwrite: overwrite, dryRun: dryRun, confirming: nil)
+        }
+        let report = ImportReport(plan: plan, outcomes: outcomes, dryRun: dryRun)
+        for line in readLines + report.lines { print(line) }
+        if let unmatched = options.unmatched {
+            let count = plan.ambiguous.count + plan.notInCatalogue.count
+            print("The \(count) row\(count == 1 ? "" : "s") not placed are in \(unmatched).")
+        }
+    }
+}
