@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeTMDBCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeTMDB",
+                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,15 +75,16 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeBenchmarks",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeRecommendation", "FilmSwipeTerminal", "FilmSwipeUIKit",
-                "ChildProcessSupport",
+                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation", "FilmSwipeTerminal",
+                "FilmSwipeUIKit", "ChildProcessSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
-        .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The matcher is also checked on the bundled catalogue, read from Fixtures/.
+        .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Expected outputs are read through #filePath, not bundled.
         .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
         // Starting child programs with no signal blocked, for the tests and the benchmark.

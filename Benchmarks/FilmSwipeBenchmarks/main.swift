@@ -28,6 +28,7 @@ func runBenchmarks() -> Int32 {
     measure("store open") { try StoreOpenBenchmark().report(into: &$0) }
     measure("search") { try SearchBenchmark().report(into: &$0) }
     measure("recommender") { try RecommenderBenchmark().report(into: &$0) }
+    measure("import") { try ImportBenchmark(binaries: binaries).report(into: &$0) }
     measure("CPU while idle") { try IdleBenchmark(binaries: binaries).report(into: &$0) }
     measure("peak memory") { try MemoryBenchmark(binaries: binaries).report(into: &$0) }
     do {

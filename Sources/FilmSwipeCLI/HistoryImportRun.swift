@@ -33,7 +33,7 @@ struct HistoryImportRun {
         for line in readLines + report.lines { print(line) }
         if let unmatched = options.unmatched {
             let count = plan.ambiguous.count + plan.notInCatalogue.count
-            print("The \(count) row\(count == 1 ? "" : "s") not placed are in \(unmatched).")
+            print(count == 1 ? "The row not placed is in \(unmatched)." : "The \(count) rows not placed are in \(unmatched).")
         }
     }
 }

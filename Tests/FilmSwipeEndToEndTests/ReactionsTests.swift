@@ -69,8 +69,10 @@ struct ReactionsTests {
         #expect(lists.contains("2 Watchlist 1"))
         try await game.send("Enter")
         try await game.waitFor("Favourite (now)")
-        try await game.send("Right", "Right", "Enter")
+        // Dislike, Favourite, Watchlist, Seen, Remove: three to the right removes it.
+        try await game.send("Right", "Right", "Right", "Enter")
         try await game.waitFor("1 Favourites 1")
+        #expect(try await game.screen().contains("4 Seen 0"))
         try await game.send("Escape", "q")
         try await game.waitFor("EXIT=0")
         #expect(try await list("favourites", in: game) == ["Forrest Gump (1994)"])

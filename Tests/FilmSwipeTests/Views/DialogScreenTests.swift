@@ -36,6 +36,21 @@ struct DialogScreenTests {
         #expect(buffer[x, row].style == Theme(glyphs: .unicode).watchlist, "the selected choice is highlighted in its colours")
     }
 
+    @Test("a narrow Detail from the lists shows the selected choice, with arrows where more choices lie")
+    func narrowChoices() {
+        let sut = DetailScreen(output: DetailViewOutputSpy(), theme: Theme(glyphs: .unicode))
+        sut.display(DetailViewState(film: FilmCardViewData(film: ViewSamples.heat), choices: DetailPresenter.choicesWithRemoval,
+                                    current: .seen, selected: .seen, isSaving: false))
+        var buffer = Buffer(width: 40, height: 12)
+        sut.render(into: &buffer, area: buffer.bounds)
+        let row = buffer.text.split(separator: "\n").first { $0.contains("Seen (now)") }.map(String.init) ?? ""
+        #expect(row.contains("Remove") && row.contains("←"), "the choices to the left are behind an arrow: \(row)")
+        #expect(!row.contains("Dislike"))
+        #expect(DetailScreen.visibleChoices(widths: [10, 10, 10], selected: 0, width: 40) == 0..<3, "all fit")
+        #expect(DetailScreen.visibleChoices(widths: [11, 13, 13, 8, 10], selected: 0, width: 38) == 0..<2)
+        #expect(DetailScreen.visibleChoices(widths: [11, 13, 13, 8, 10], selected: 4, width: 38) == 2..<5)
+    }
+
     @Test("Detail maps Left/Right, Enter and Esc to its output")
     func detailKeys() {
         let output = DetailViewOutputSpy()

@@ -66,11 +66,37 @@ public final class DetailScreen: Screen, DetailViewInput {
             let name = Self.label(choice)
             return choice == state.current && choice != .none ? "\(name) (now)" : name
         }
-        let total = labels.reduce(0) { $0 + DisplayWidth.of($1) + 4 } - 2
+        let shown = Self.visibleChoices(widths: labels.map { DisplayWidth.of($0) + 4 }, selected: state.choices.firstIndex(of: state.selected) ?? 0,
+                                        width: inner.width + 2)
+        let total = shown.reduce(0) { $0 + DisplayWidth.of(labels[$1]) + 4 } - 2
         var x = inner.x + max(0, (inner.width - total) / 2)
-        for (choice, label) in zip(state.choices, labels) {
+        if shown.lowerBound > 0 { buffer.write(theme.glyphs.arrowLeft, x: inner.x, y: y, style: theme.muted, clip: inner) }
+        for index in shown {
+            let choice = state.choices[index]
             let style = choice == state.selected ? style(for: choice) : theme.body
-            x = buffer.write(" \(label) ", x: x, y: y, style: style, clip: inner) + 2
+            x = buffer.write(" \(labels[index]) ", x: x, y: y, style: style, clip: inner) + 2
+        }
+        if shown.upperBound < labels.count { buffer.write(theme.glyphs.arrowRight, x: inner.maxX - 1, y: y, style: theme.muted, clip: inner) }
+    }
+
+    /// The choices that fit `width` (each taking `widths[i]`), always with the selected one: all of them when they
+    /// fit, else as many as fit around the selection, so a narrow dialog never hides the choice being made.
+    static func visibleChoices(widths: [Int], selected: Int, width: Int) -> Range<Int> {
+        guard widths.reduce(0, +) > width else { return 0..<widths.count }
+        // Room for the arrows that say more choices lie to either side.
+        let room = width - 4
+        var range = selected..<(selected + 1)
+        var used = widths[selected]
+        while true {
+            if range.upperBound < widths.count, used + widths[range.upperBound] <= room {
+                used += widths[range.upperBound]
+                range = range.lowerBound..<(range.upperBound + 1)
+            } else if range.lowerBound > 0, used + widths[range.lowerBound - 1] <= room {
+                used += widths[range.lowerBound - 1]
+                range = (range.lowerBound - 1)..<range.upperBound
+            } else {
+                return range
+            }
         }
     }
 

@@ -76,17 +76,19 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     private func renderTabs(_ state: LibraryViewState, into buffer: inout Buffer, row: Rect) {
         // Full names, then short ones, then numbers only: every tab stays on screen in a narrow terminal.
         var labels: [String] = []
-        for naming in [\LibraryTab.title, \LibraryTab.shortTitle, nil] {
+        var gap = 1
+        for (naming, spacing) in [(\LibraryTab.title, 1), (\LibraryTab.shortTitle, 1), (\LibraryTab.shortTitle, 0), (nil, 1)] {
             labels = LibraryTab.allCases.map { tab in
                 let name: String = naming.map { tab[keyPath: $0] + " " } ?? ""
                 return " \(tab.rawValue + 1) \(name)\(state.counts[tab] ?? 0) "
             }
-            let width: Int = labels.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
+            gap = spacing
+            let width: Int = labels.reduce(0) { $0 + DisplayWidth.of($1) + spacing }
             if width < row.width { break }
         }
         var x = row.x + 1
         for (tab, label) in zip(LibraryTab.allCases, labels) {
-            x = buffer.write(label, x: x, y: row.y, style: tab == state.tab ? theme.selected : theme.body, clip: row) + 1
+            x = buffer.write(label, x: x, y: row.y, style: tab == state.tab ? theme.selected : theme.body, clip: row) + gap
         }
     }
 

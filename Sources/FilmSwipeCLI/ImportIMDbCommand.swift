@@ -1,0 +1,37 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+import FilmSwipeImport
+import Foundation
+
+/// `filmswipe import imdb PATH`: IMDb's ratings export.
+struct ImportIMDbCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "imdb",
+        abstract: "Import IMDb's ratings export (Your Ratings → Export on imdb.com): the CSV file.",
+        discussion: "Only films (not series or episodes). Rated 8 or more: favourite. Rated 4 or less: disliked. Otherwise: seen."
+    )
+
+    @Argument(help: ArgumentHelp("The ratings CSV file.", valueName: "path"))
+    var path: String
+
+    @OptionGroup var options: HistoryImportOptions
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            let history: IMDbHistory
+            do {
+                history = try IMDbRatingsExport.read(url)
+            } catch let error as HistoryFileError {
+                throw CommandFailure("\(error.description) Nothing was imported.")
+            }
+            var line = "Read \(path): \(history.rowsRead) row\(history.rowsRead == 1 ? "" : "s")"
+            let notFilms = history.notFilms.values.reduce(0, +)
+            if notFilms > 0 {
+                let kinds = history.notFilms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+                line += "; \(notFilms) not a film, left out (\(kinds.joined(separator: ", ")))"
+            }
+            try HistoryImportRun(origin: .imdb, options: options).run(entries: history.entries, readLines: [line + "."])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+import FilmSwipeImport
+import Foundation
+
+/// `filmswipe import letterboxd PATH`: Letterboxd's "Export your data" ZIP, its folder, or one of its CSV files.
+struct ImportLetterboxdCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "letterboxd",
+        abstract: "Import Letterboxd's export: the ZIP from letterboxd.com/settings/data, the folder it unpacks to, or one of its CSV files.",
+        discussion: "Rated 4★ or more, or liked: favourite. Rated 2★ or less: disliked. On the watchlist: watchlist. Watched otherwise: seen."
+    )
+
+    @Argument(help: ArgumentHelp("The ZIP, folder or CSV file.", valueName: "path"))
+    var path: String
+
+    @OptionGroup var options: HistoryImportOptions
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            let history: LetterboxdHistory
+            do {
+                history = try LetterboxdExport.read(url)
+            } catch let error as HistoryFileError {
+                throw CommandFailure("\(error.description) Nothing was imported.")
+            }
+            let files = LetterboxdFile.allCases.compactMap { file in
+                history.rowsRead[file].map { "\(file.path) \($0) row\($0 == 1 ? "" : "s")" }
+            }
+            try HistoryImportRun(origin: .letterboxd, options: options)
+                .run(entries: history.entries, readLines: ["Read \(path): \(files.joined(separator: ", "))."])
+        }
+    }
+}

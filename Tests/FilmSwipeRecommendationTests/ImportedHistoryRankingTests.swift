@@ -1,0 +1,44 @@
+import FilmSwipeDomain
+import FilmSwipeRecommendation
+import Foundation
+import Testing
+
+@Suite("Recommendations from an imported history")
+struct ImportedHistoryRankingTests {
+    let twoClusters = TwoClusters()
+
+    private func imported(_ id: FilmID, _ reaction: UserReaction, rating: Double?, title: String) -> ReactionRecord {
+        ReactionRecord(film: Film(id: id, title: title), reaction: reaction, reactedAt: Date(timeIntervalSince1970: 0), origin: .letterboxd, originRating: rating)
+    }
+
+    @Test("a history that is one cluster gets that cluster on the very first page, none of it dealt again, and says why")
+    func firstPageIsPersonal() async throws {
+        let history = [
+            imported(twoClusters.horror(1), .favourite, rating: 4.5, title: "Horror 1"),
+            imported(twoClusters.horror(2), .favourite, rating: 5, title: "Horror 2"),
+            imported(twoClusters.horror(3), .seen, rating: 3, title: "Horror 3"),
+            imported(twoClusters.comedy(1), .dislike, rating: 1, title: "Comedy 1"),
+        ]
+        let model = twoClusters.model()
+        // No waitUntilModelReady: the first page itself must wait for the model when there is a history.
+        let sut = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { history }, buildModel: { model })
+
+        let first = try await sut.recommendations(page: 1)
+
+        #expect(first.films.count == RecommendedFilmRepository.pageSize)
+        #expect(first.films.allSatisfy { twoClusters.isHorror($0.id) }, "comedy is the more popular cluster, so only the history can put horror first")
+        #expect(!first.films.contains { history.map(\.film.id).contains($0.id) }, "no imported film is dealt")
+        #expect(first.films.contains { $0.reason?.hasPrefix("because you rated Horror") == true && $0.reason?.hasSuffix("on Letterboxd") == true })
+    }
+
+    @Test("without a history the first page does not wait for the model: the catalogue's own order")
+    func newPlayerDoesNotWait() async throws {
+        let model = twoClusters.model()
+        let sut = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { [] }, buildModel: { model })
+
+        let first = try await sut.recommendations(page: 1)
+
+        #expect(first.films.map(\.id) == twoClusters.films.prefix(5).map(\.id))
+        #expect(await !sut.isModelReady)
+    }
+}
