@@ -12,8 +12,15 @@ struct HistoryImportRun {
     /// When the import runs: the date of entries whose row has none.
     var now = Date()
 
-    /// Places `entries` (read by `description`, as the first report lines say) and stores them; prints the report.
-    func run(entries: [HistoryEntry], readLines: [String]) throws {
+    /// Reads the history with `read` (the entries, and lines saying what was read), places the entries and stores
+    /// them; prints the report. A file that does not read imports nothing, and says so.
+    func run(_ read: () throws -> (entries: [HistoryEntry], readLines: [String])) throws {
+        let entries: [HistoryEntry], readLines: [String]
+        do {
+            (entries, readLines) = try read()
+        } catch let error as HistoryFileError {
+            throw CommandFailure("\(error.description) Nothing was imported.")
+        }
         let films = try CatalogueLoader(path: nil).load()
         let plan = HistoryImportPlan(entries, from: origin, matcher: CatalogueMatcher(films: films), importedAt: now)
         if let unmatched = options.unmatched {

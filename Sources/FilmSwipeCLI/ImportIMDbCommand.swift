@@ -18,20 +18,17 @@ struct ImportIMDbCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-            let history: IMDbHistory
-            do {
-                history = try IMDbRatingsExport.read(url)
-            } catch let error as HistoryFileError {
-                throw CommandFailure("\(error.description) Nothing was imported.")
+            try HistoryImportRun(origin: .imdb, options: options).run {
+                let history = try IMDbRatingsExport.read(URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
+                var line = "Read \(path): \(history.rowsRead) row\(history.rowsRead == 1 ? "" : "s")"
+                let notFilms = history.notFilms.values.reduce(0, +)
+                if notFilms > 0 {
+                    // Most common kind first, so "2 TV Series, 1 TV Episode" reads in order of size.
+                    let kinds = history.notFilms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+                    line += "; \(notFilms) not a film, left out (\(kinds.joined(separator: ", ")))"
+                }
+                return (history.entries, [line + "."])
             }
-            var line = "Read \(path): \(history.rowsRead) row\(history.rowsRead == 1 ? "" : "s")"
-            let notFilms = history.notFilms.values.reduce(0, +)
-            if notFilms > 0 {
-                let kinds = history.notFilms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-                line += "; \(notFilms) not a film, left out (\(kinds.joined(separator: ", ")))"
-            }
-            try HistoryImportRun(origin: .imdb, options: options).run(entries: history.entries, readLines: [line + "."])
         }
     }
 }

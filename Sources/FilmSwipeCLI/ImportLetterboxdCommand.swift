@@ -18,18 +18,13 @@ struct ImportLetterboxdCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-            let history: LetterboxdHistory
-            do {
-                history = try LetterboxdExport.read(url)
-            } catch let error as HistoryFileError {
-                throw CommandFailure("\(error.description) Nothing was imported.")
+            try HistoryImportRun(origin: .letterboxd, options: options).run {
+                let history = try LetterboxdExport.read(URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
+                let files = LetterboxdFile.allCases.compactMap { file in
+                    history.rowsRead[file].map { "\(file.path) \($0) row\($0 == 1 ? "" : "s")" }
+                }
+                return (history.entries, ["Read \(path): \(files.joined(separator: ", "))."])
             }
-            let files = LetterboxdFile.allCases.compactMap { file in
-                history.rowsRead[file].map { "\(file.path) \($0) row\($0 == 1 ? "" : "s")" }
-            }
-            try HistoryImportRun(origin: .letterboxd, options: options)
-                .run(entries: history.entries, readLines: ["Read \(path): \(files.joined(separator: ", "))."])
         }
     }
 }

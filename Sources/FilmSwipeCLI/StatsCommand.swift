@@ -31,7 +31,12 @@ struct StatsReport {
             "  favourites  \(counts[.favourite] ?? 0)",
             "  watchlist   \(counts[.watchlist] ?? 0)",
             "  disliked    \(counts[.dislike] ?? 0)",
+            "  seen        \(counts[.seen] ?? 0)",
         ]
+        if !statistics.imported.isEmpty {
+            let origins = ReactionOrigin.allCases.compactMap { origin in statistics.imported[origin].map { "\(origin.displayName) \($0)" } }
+            lines.append("  imported    \(statistics.imported.values.reduce(0, +)) (\(origins.joined(separator: ", ")))")
+        }
         if !statistics.topGenres.isEmpty {
             lines += ["", "Top genres among favourites:"]
             lines += statistics.topGenres.map { "  \($0.genre.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.count)" }

@@ -5,10 +5,10 @@ import FilmSwipeCommandLine
 struct TMDBForwardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tmdb",
-        abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, logout); `filmswipe tmdb --help` says more."
+        abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, import, logout); `filmswipe tmdb --help` says more."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "login, status, sync or logout, and their options")
+    @Argument(parsing: .captureForPassthrough, help: "login, status, sync, import or logout, and their options")
     var arguments: [String] = []
 
     func run() throws {

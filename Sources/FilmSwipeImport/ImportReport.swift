@@ -61,7 +61,7 @@ public struct ImportReport: Sendable {
     }
 
     /// `value` with thousands separated by commas, as the README writes numbers.
-    static func number(_ value: Int) -> String {
+    public static func number(_ value: Int) -> String {
         let digits = String(value)
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -35,6 +35,18 @@ struct ReactionStatisticsTests {
         #expect(stats.perDay.map { $0.day.day } == [14, 15, 17])
     }
 
+    @Test("imported reactions count in their lists and by origin, but not as days of play")
+    func imported() {
+        let history = (1...3).map { id in
+            ReactionRecord(film: Film(id: FilmID(source: .catalogue, value: 10 + id), title: "I\(id)"), reaction: .seen,
+                           reactedAt: Date(timeIntervalSince1970: Double(id) * 86_400 * 400), origin: id == 3 ? .imdb : .letterboxd)
+        }
+        let stats = ReactionStatistics(records: [record(1, .favourite, genres: [], day: 0)] + history, calendar: utc)
+        #expect(stats.counts == [.favourite: 1, .seen: 3])
+        #expect(stats.imported == [.letterboxd: 2, .imdb: 1])
+        #expect(stats.perDay.map(\.count) == [1])
+    }
+
     @Test("no reactions: nothing to count")
     func empty() {
         let stats = ReactionStatistics(records: [], calendar: utc)

@@ -13,4 +13,15 @@ public struct StubAccount: Sendable, Equatable {
         self.watchlist = watchlist
         self.ratings = ratings
     }
+
+    /// The ids on the account list `/account/{id}/{list}/movies` names (`favorite`, `watchlist` or `rated`), nil for
+    /// another name; in id order, which stands for the order they were added (the stub keeps no times).
+    public func movieIDs(onList list: String) -> [Int]? {
+        switch list {
+        case "favorite": favourites.sorted()
+        case "watchlist": watchlist.sorted()
+        case "rated": ratings.keys.sorted()
+        default: nil
+        }
+    }
 }

@@ -257,6 +257,26 @@ public final class TMDBStubServer: Sendable {
             guard request.query["session_id"] == Self.sessionID else { return Self.sessionDenied }
             return .json(200, #"{"avatar":{},"id":548,"iso_639_1":"en","iso_3166_1":"GB","name":"","include_adult":false,"username":"stub"}"#)
         }
+        if method == "GET", segments.count == 4, s[0] == "account", s[3] == "movies" {
+            let account = s[1], list = s[2]
+            guard request.query["session_id"] == Self.sessionID else { return Self.sessionDenied }
+            guard account == String(Self.accountID) else { return Self.notFound }
+            let page = Int(request.query["page"] ?? "1") ?? 1
+            guard (1...500).contains(page) else {
+                return .json(422, #"{"errors":["page must be less than or equal to 500"]}"#)
+            }
+            let state = state.withLock { $0 }
+            guard var ids = state.movieIDs(onList: list) else { return Self.notFound }
+            if request.query["sort_by"] == "created_at.desc" { ids.reverse() }
+            let pageIDs = ids.dropFirst((page - 1) * 20).prefix(20)
+            let results = pageIDs.map { id in
+                var movie = catalogue.movie(id)
+                if list == "rated" { movie["rating"] = state.ratings[id] }
+                return movie
+            }
+            let totalPages = (ids.count + 19) / 20
+            return .json(200, object: ["page": page, "results": results, "total_pages": totalPages, "total_results": ids.count])
+        }
         if method == "POST", segments.count == 3, s[0] == "account", s[2] == "favorite" || s[2] == "watchlist" {
             let account = s[1], list = s[2]
             guard request.query["session_id"] == Self.sessionID else { return Self.sessionDenied }
