@@ -19,6 +19,8 @@ public actor RecommendedFilmRepository: FilmRepository {
     private var wholeLoad: Task<[Film], Error>?
     private var isWhole = false
     private let earlierReactions: @Sendable () async -> [ReactionRecord]
+    // Read once for the first page when it had to know whether there is a history; the model build reuses it.
+    private var earlierRead: [ReactionRecord]?
     private var modelBuild: Task<PreparedModel?, Never>?
 
     private struct PreparedModel: Sendable {
@@ -74,8 +76,10 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     public func recommendations(page: Int) async throws -> FilmPage {
         let films: [Film]
-        if recommender == nil, page == 1, !(await earlierReactions()).isEmpty {
-            await waitUntilModelReady()
+        if recommender == nil, page == 1, modelBuild == nil {
+            let earlier = await earlierReactions()
+            earlierRead = earlier
+            if !earlier.isEmpty { await waitUntilModelReady() }
         }
         if recommender != nil {
             let model = recommender!.model
@@ -121,11 +125,11 @@ public actor RecommendedFilmRepository: FilmRepository {
     @discardableResult
     private func startModelBuild() -> Task<PreparedModel?, Never> {
         if let modelBuild { return modelBuild }
-        let buildModel = buildModel, earlierReactions = earlierReactions
+        let buildModel = buildModel, earlierReactions = earlierReactions, earlierRead = earlierRead
         let build = Task.detached { [weak self] () -> PreparedModel? in
             // Without the whole catalogue there is no model; the pages report why once the head is dealt.
             guard let films = try? await self?.wholeFilms() else { return nil }
-            let earlier = await earlierReactions()
+            let earlier = if let earlierRead { earlierRead } else { await earlierReactions() }
             // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
             // must not hold up the tasks that load and save the player's cards meanwhile.
             let model = await withCheckedContinuation { continuation in

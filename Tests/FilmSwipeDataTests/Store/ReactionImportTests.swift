@@ -131,6 +131,16 @@ struct ReactionImportTests {
         #expect(try await store.pendingChanges(account: account, source: .tmdb) == [AccountChange(film: film.id, confirmed: .favourite, local: .none)])
     }
 
+    @Test("genres with quotes, backslashes, line breaks and wide characters come back as they went in")
+    func genresRoundTrip() async throws {
+        let genres = ["Sci \"Fi\"", "a\\b", "x\ny\tz", "東京 🎬", "\u{01}", ""]
+        let film = Film(id: FilmID(source: .catalogue, value: 77), title: "Odd", genres: genres)
+        _ = try await store.importReactions([Self.imported(film, .favourite)], overwrite: false, dryRun: false, confirming: nil)
+        let stored = try await store.records(nil).first?.film.genres
+        // Control characters are cleaned when read, as with every text from the file.
+        #expect(stored == ["Sci \"Fi\"", "a\\b", "x y z", "東京 🎬", "", ""])
+    }
+
     @Test("10,000 imported reactions go in at once and come back")
     func many() async throws {
         let history = (1...10_000).map { Self.imported(StoreFilms.numbered($0), $0 % 3 == 0 ? .seen : .favourite) }
