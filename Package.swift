@@ -41,6 +41,7 @@ let package = Package(
         .target(name: "FilmSwipeImport", dependencies: ["FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "FilmSwipeUIKit"),
         .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
+        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
         .systemLibrary(name: "CNcursesw"),
         .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeUIKit"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
@@ -83,6 +84,7 @@ let package = Package(
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
+        .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.
         .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Expected outputs are read through #filePath, not bundled.

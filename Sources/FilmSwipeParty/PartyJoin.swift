@@ -1,0 +1,13 @@
+/// What joining or coming back gives: the member (whose id and token go to that client alone) and the events for all.
+public struct PartyJoin: Hashable, Sendable {
+    /// The member as the room now holds it.
+    public let member: PartyMember
+    /// What to tell every member.
+    public let events: [PartyEvent]
+
+    /// A join from its parts.
+    public init(member: PartyMember, events: [PartyEvent]) {
+        self.member = member
+        self.events = events
+    }
+}

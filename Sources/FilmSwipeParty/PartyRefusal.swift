@@ -1,0 +1,55 @@
+import FilmSwipeDomain
+
+/// A refusal: a reason code for the client and a sentence for the player.
+public struct PartyRefusal: Hashable, Sendable, Codable {
+    /// The most characters of a message kept.
+    static let messageLimit = 300
+
+    /// What went wrong, for the client.
+    public let reason: RefusalReason
+    /// What went wrong and what to do, for the player.
+    public let message: String
+
+    /// A refusal from its parts; the message is cleaned, since it is drawn on the player's screen.
+    public init(reason: RefusalReason, message: String) {
+        self.reason = reason
+        self.message = SafeText.clean(message, limit: Self.messageLimit)
+    }
+
+    /// The refusal for a room's error.
+    public init(_ error: PartyRoomError) {
+        let reason: RefusalReason = switch error {
+        case .unknownMember: .notJoined
+        case .notPresent: .notPresent
+        case .unknownFilm: .unknownFilm
+        case .alreadyMatched: .alreadyMatched
+        case .roomFull: .roomFull
+        case .unknownResumeToken: .unknownResume
+        }
+        self.init(reason: reason, message: error.errorDescription ?? "refused")
+    }
+
+    /// The refusal for a message that could not be read; the server closes the connection after sending it.
+    public init(_ error: PartyProtocolError) {
+        if case .unsupportedVersion = error {
+            self.init(reason: .wrongVersion, message: error.errorDescription ?? "wrong version")
+        } else {
+            self.init(reason: .badMessage, message: error.errorDescription ?? "bad message")
+        }
+    }
+
+    /// The refusal for a code no room on this server has.
+    public static let wrongCode = PartyRefusal(
+        reason: .wrongCode, message: "no room on this server has that code; check the code you were given (such as K7QX3PM)"
+    )
+
+    private enum CodingKeys: String, CodingKey {
+        case reason, message
+    }
+
+    /// Decodes a refusal and cleans its message again.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(reason: container.decode(RefusalReason.self, forKey: .reason), message: container.decode(String.self, forKey: .message))
+    }
+}

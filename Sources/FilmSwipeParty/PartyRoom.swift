@@ -1,0 +1,208 @@
+import FilmSwipeDomain
+
+/// The truth of one party room: its deck, members, votes and matches, and the rules that turn votes into matches.
+///
+/// The server keeps one per room and persists what `init(code:deck:members:votes:matches:)` takes. Every operation
+/// takes the acting member's id from the connection, never from a message, and changes that member's votes only.
+/// A film is a match when at least two members present said yes and every member present said yes; a match is final.
+/// Repeating a vote or undoing a vote that is not there changes nothing, so a client's outbox can safely send again.
+public struct PartyRoom: Hashable, Sendable {
+    /// The most members present at once.
+    public static let memberLimit = 8
+
+    /// The room's code.
+    public let code: RoomCode
+    /// The films every member swipes, in the group ranking's order; the same for all, late joiners included.
+    public let deck: [FilmID]
+    /// Everyone who ever joined, in joining order (present or not).
+    public private(set) var members: [PartyMember]
+    /// The matches, in the order they happened.
+    public private(set) var matches: [PartyMatch]
+
+    private var ballots: [FilmID: [MemberID: Bool]]
+    private let deckIndex: [FilmID: Int]
+    private var matched: Set<FilmID>
+
+    /// A new, empty room dealing `deck`.
+    public init(code: RoomCode, deck: [FilmID]) {
+        self.init(code: code, deck: deck, members: [], votes: [], matches: [])
+    }
+
+    /// A room rebuilt from what the server stored. Matches are taken as stored, not recomputed: a match stays one
+    /// even if the members present now would not make it. Votes by unknown members or on films outside the deck
+    /// could never count and are dropped; of two votes by one member on one film, the later in `votes` wins.
+    public init(code: RoomCode, deck: [FilmID], members: [PartyMember], votes: [PartyVote], matches: [PartyMatch]) {
+        var index: [FilmID: Int] = [:]
+        var uniqueDeck: [FilmID] = []
+        for film in deck where index[film] == nil {
+            index[film] = uniqueDeck.count
+            uniqueDeck.append(film)
+        }
+        self.code = code
+        self.deck = uniqueDeck
+        deckIndex = index
+        var byID: [MemberID: PartyMember] = [:]
+        for member in members { byID[member.id] = member }
+        self.members = byID.values.sorted { $0.id < $1.id }
+        ballots = [:]
+        for vote in votes where byID[vote.member] != nil && index[vote.film] != nil {
+            ballots[vote.film, default: [:]][vote.member] = vote.yes
+        }
+        self.matches = []
+        matched = []
+        for match in matches.sorted(by: { $0.sequence < $1.sequence }) where index[match.film] != nil && !matched.contains(match.film) {
+            self.matches.append(match)
+            matched.insert(match.film)
+        }
+    }
+
+    // MARK: Operations
+
+    /// Adds a new member named `name`, present, with a fresh resume token from `generator`. A member who joins late
+    /// starts at the top of the deck: films not yet matched now need their yes too.
+    public mutating func join(name: MemberName, using generator: inout some RandomNumberGenerator) throws(PartyRoomError) -> PartyJoin {
+        guard presentCount < Self.memberLimit else { throw .roomFull }
+        var token = ResumeToken.random(using: &generator)
+        while members.contains(where: { $0.resumeToken == token }) { token = .random(using: &generator) }
+        let member = PartyMember(id: MemberID((members.map(\.id.value).max() ?? 0) + 1), name: name, isPresent: true, resumeToken: token)
+        let closestBefore = closest
+        members.append(member)
+        return PartyJoin(member: member, events: settle(after: [.memberJoined(member.id, name)], touching: [], closestBefore: closestBefore))
+    }
+
+    /// Brings back the member holding `token`, with their votes. Coming back can complete a match: two members'
+    /// yes votes count again once both are present.
+    public mutating func resume(token: ResumeToken) throws(PartyRoomError) -> PartyJoin {
+        guard let position = members.firstIndex(where: { $0.resumeToken == token }) else { throw .unknownResumeToken }
+        // Already present: a reconnect the server saw before it noticed the old connection drop.
+        guard !members[position].isPresent else { return PartyJoin(member: members[position], events: []) }
+        guard presentCount < Self.memberLimit else { throw .roomFull }
+        let closestBefore = closest
+        members[position].isPresent = true
+        let id = members[position].id
+        let events = settle(after: [.memberReturned(id)], touching: films(votedBy: id), closestBefore: closestBefore)
+        return PartyJoin(member: members[position], events: events)
+    }
+
+    /// Marks `member` absent: their votes stay but no longer count, so a leave can complete a match.
+    public mutating func leave(_ member: MemberID) throws(PartyRoomError) -> [PartyEvent] {
+        guard let position = members.firstIndex(where: { $0.id == member }) else { throw .unknownMember(member) }
+        guard members[position].isPresent else { return [] }
+        let closestBefore = closest
+        members[position].isPresent = false
+        return settle(after: [.memberLeft(member)], touching: films(votedBy: member), closestBefore: closestBefore)
+    }
+
+    /// Records `member`'s vote on `film`, replacing their earlier one; refused on films outside the deck and on
+    /// matches (except the same vote again, which changes nothing).
+    public mutating func vote(_ member: MemberID, film: FilmID, yes: Bool) throws(PartyRoomError) -> [PartyEvent] {
+        try requirePresent(member)
+        guard deckIndex[film] != nil else { throw .unknownFilm(film) }
+        if ballots[film]?[member] == yes { return [] }
+        guard !matched.contains(film) else { throw .alreadyMatched(film) }
+        let closestBefore = closest
+        let countBefore = swipedCount(of: film)
+        ballots[film, default: [:]][member] = yes
+        // A changed vote leaves the count alone; saying nothing then keeps the change private too.
+        let touched = swipedCount(of: film) == countBefore ? [] : [film]
+        return settle(after: [], touching: touched, closestBefore: closestBefore, onlyFilm: film)
+    }
+
+    /// Removes `member`'s vote on `film`; refused once the film is a match.
+    public mutating func undo(_ member: MemberID, film: FilmID) throws(PartyRoomError) -> [PartyEvent] {
+        try requirePresent(member)
+        guard deckIndex[film] != nil else { throw .unknownFilm(film) }
+        guard ballots[film]?[member] != nil else { return [] }
+        guard !matched.contains(film) else { throw .alreadyMatched(film) }
+        let closestBefore = closest
+        ballots[film]?[member] = nil
+        if ballots[film]?.isEmpty == true { ballots[film] = nil }
+        return settle(after: [], touching: [film], closestBefore: closestBefore, onlyFilm: film)
+    }
+
+    // MARK: Queries
+
+    /// How many members present have swiped `film`, yes or no; never who.
+    public func swipedCount(of film: FilmID) -> Int {
+        guard let ballot = ballots[film] else { return 0 }
+        return members.filter { $0.isPresent && ballot[$0.id] != nil }.count
+    }
+
+    /// Whether `film` is a match.
+    public func isMatch(_ film: FilmID) -> Bool { matched.contains(film) }
+
+    /// The film with the most yes votes from members present among those not matched (ties: deck order), while
+    /// there is no match; nil once there is one or while no film has a yes.
+    public var closest: PartyClosest? {
+        guard matches.isEmpty else { return nil }
+        let present = presentIDs
+        var best: (film: FilmID, yes: Int, index: Int)?
+        for (film, ballot) in ballots {
+            let yes = present.filter { ballot[$0] == true }.count
+            let index = deckIndex[film]!
+            if yes > 0, best == nil || yes > best!.yes || (yes == best!.yes && index < best!.index) {
+                best = (film, yes, index)
+            }
+        }
+        return best.map { PartyClosest(film: $0.film, yes: $0.yes, of: present.count) }
+    }
+
+    /// The members in the room now.
+    public var presentMembers: [PartyMember] { members.filter(\.isPresent) }
+
+    /// `member`'s own votes, for their client alone (to restore its cards on coming back).
+    public func votes(of member: MemberID) -> [FilmID: Bool] {
+        ballots.compactMapValues { $0[member] }
+    }
+
+    /// The films `member` has still to swipe, in deck order: not voted by them and not matched.
+    public func unswiped(by member: MemberID) -> [FilmID] {
+        deck.filter { !matched.contains($0) && ballots[$0]?[member] == nil }
+    }
+
+    /// Every vote, in deck order then member order, for the server's store; never to be sent to clients.
+    public var storedVotes: [PartyVote] {
+        deck.flatMap { film in
+            (ballots[film] ?? [:]).sorted { $0.key < $1.key }.map { PartyVote(member: $0.key, film: film, yes: $0.value) }
+        }
+    }
+
+    // MARK: Rules
+
+    private var presentIDs: [MemberID] { members.filter(\.isPresent).map(\.id) }
+
+    private var presentCount: Int { members.count(where: \.isPresent) }
+
+    private func requirePresent(_ member: MemberID) throws(PartyRoomError) {
+        guard let found = members.first(where: { $0.id == member }) else { throw .unknownMember(member) }
+        guard found.isPresent else { throw .notPresent(member) }
+    }
+
+    private func films(votedBy member: MemberID) -> [FilmID] {
+        ballots.compactMap { $0.value[member] == nil ? nil : $0.key }
+    }
+
+    // After any change: the counts that moved, the matches it made and the closest film if it changed, in that
+    // order. A vote can only complete its own film; a join or leave changes who counts and can complete any.
+    private mutating func settle(
+        after lead: [PartyEvent], touching films: [FilmID], closestBefore: PartyClosest?, onlyFilm: FilmID? = nil
+    ) -> [PartyEvent] {
+        var events = lead
+        for film in films.sorted(by: { deckIndex[$0]! < deckIndex[$1]! }) {
+            events.append(.votesChanged(film: film, swiped: swipedCount(of: film)))
+        }
+        let present = presentIDs
+        let candidates = onlyFilm.map { [$0] } ?? ballots.keys.sorted { deckIndex[$0]! < deckIndex[$1]! }
+        for film in candidates where !matched.contains(film) {
+            let yes = present.filter { ballots[film]?[$0] == true }.count
+            guard yes >= 2, yes == present.count else { continue }
+            let match = PartyMatch(film: film, sequence: matches.count + 1, yesCount: yes, memberCount: present.count)
+            matches.append(match)
+            matched.insert(film)
+            events.append(.match(match))
+        }
+        let closestAfter = closest
+        if closestAfter != closestBefore { events.append(.closest(closestAfter)) }
+        return events
+    }
+}

@@ -1,0 +1,30 @@
+import FilmSwipeDomain
+import Foundation
+
+/// Why a room refused an operation; nothing changed.
+public enum PartyRoomError: LocalizedError, Hashable, Sendable {
+    /// No member of the room has this id.
+    case unknownMember(MemberID)
+    /// The member has left; they must come back before voting.
+    case notPresent(MemberID)
+    /// The film is not in the room's deck.
+    case unknownFilm(FilmID)
+    /// The film is already a match, which is final.
+    case alreadyMatched(FilmID)
+    /// The room has its most members present.
+    case roomFull
+    /// No member has this resume token.
+    case unknownResumeToken
+
+    /// A sentence for the member refused.
+    public var errorDescription: String? {
+        switch self {
+        case .unknownMember: "you are not a member of this room"
+        case .notPresent: "you have left this room; join again to vote"
+        case .unknownFilm: "that film is not in this room's deck"
+        case .alreadyMatched: "that film is already a match, so its votes can no longer change"
+        case .roomFull: "the room is full: at most \(PartyRoom.memberLimit) members can be in it at once"
+        case .unknownResumeToken: "this room does not know you any more; join again as a new member"
+        }
+    }
+}

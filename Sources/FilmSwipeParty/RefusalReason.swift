@@ -1,0 +1,30 @@
+/// Why the server refused a message, as a code a client can act on; the refusal's message is for people.
+public enum RefusalReason: String, Hashable, Sendable, Codable, CaseIterable {
+    /// No room has that code.
+    case wrongCode
+    /// The client speaks another protocol version.
+    case wrongVersion
+    /// The message was not one of the protocol's (malformed, unknown type or too large); the connection closes.
+    case badMessage
+    /// Too many wrong codes from this connection; wait before trying again.
+    case slowDown
+    /// The first message must be a hello or a create.
+    case notJoined
+    /// The room has its most members.
+    case roomFull
+    /// The resume token is not one this room gave.
+    case unknownResume
+    /// The film is not in the room's deck.
+    case unknownFilm
+    /// The film is already a match.
+    case alreadyMatched
+    /// The member has left the room.
+    case notPresent
+    /// A reason this client does not know (from a newer server).
+    case other
+
+    /// Reads an unknown reason as `other`, so a newer server's refusal is still shown.
+    public init(from decoder: any Decoder) throws {
+        self = RefusalReason(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
+    }
+}

@@ -1,0 +1,48 @@
+import FilmSwipeDomain
+
+/// What `party host` asks of a new room's deck: the same filters as the solo game's.
+public struct RoomOptions: Hashable, Sendable, Codable {
+    /// The most genres a room can ask for.
+    public static let genreLimit = 20
+
+    /// Genre names a film must have one of; empty for any.
+    public let genres: [String]
+    /// The earliest year of release, if any.
+    public let fromYear: Int?
+    /// The latest year of release, if any.
+    public let toYear: Int?
+    /// The lowest mean rating (0–10), if any.
+    public let minRating: Double?
+
+    /// Options from their parts; genre names cleaned and a rating that is not a number dropped.
+    public init(genres: [String] = [], fromYear: Int? = nil, toYear: Int? = nil, minRating: Double? = nil) {
+        self.genres = genres.prefix(Self.genreLimit).map { SafeText.clean($0, limit: SafeText.genreLimit) }
+        self.fromYear = fromYear
+        self.toYear = toYear
+        self.minRating = minRating.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case genres, fromYear, toYear, minRating
+    }
+
+    /// Decodes options, every field optional, cleaned as in `init`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            genres: container.decodeIfPresent([String].self, forKey: .genres) ?? [],
+            fromYear: container.decodeIfPresent(Int.self, forKey: .fromYear),
+            toYear: container.decodeIfPresent(Int.self, forKey: .toYear),
+            minRating: container.decodeIfPresent(Double.self, forKey: .minRating)
+        )
+    }
+
+    /// Encodes the options, leaving out those not set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(genres, forKey: .genres)
+        try container.encodeIfPresent(fromYear, forKey: .fromYear)
+        try container.encodeIfPresent(toYear, forKey: .toYear)
+        try container.encodeIfPresent(minRating, forKey: .minRating)
+    }
+}

@@ -1,0 +1,106 @@
+import FilmSwipeDomain
+import Foundation
+
+/// A message from the server to a client: a JSON object whose `"type"` says which.
+public enum ServerMessage: Hashable, Sendable, Codable {
+    /// The room as it is, to the member who just joined or came back (`"type": "welcome"`, with `"version"`).
+    case welcome(PartyWelcome)
+    /// Who is in the room, after anyone joins, comes back or leaves.
+    case members([PartyMemberInfo])
+    /// How many members present have swiped a film; never who, never which way.
+    case votes(film: FilmID, count: Int)
+    /// A film became a match.
+    case match(PartyMatch)
+    /// The closest film changed; nil (no fields) once there is a match or no film has a yes.
+    case closest(PartyClosest?)
+    /// The last message was refused; after a `badMessage` or `wrongVersion` the server closes the connection.
+    case refused(PartyRefusal)
+    /// The answer to `ping`.
+    case pong
+
+    private enum CodingKeys: String, CodingKey {
+        case type, version, members, film, count
+    }
+
+    /// The message read from `data`, checked against `PartyProtocol.maxServerMessageBytes`.
+    public static func decode(_ data: Data) throws(PartyProtocolError) -> ServerMessage {
+        try PartyProtocol.decode(ServerMessage.self, from: data, limit: PartyProtocol.maxServerMessageBytes)
+    }
+
+    /// The message read from a WebSocket text frame.
+    public static func decode(_ text: String) throws(PartyProtocolError) -> ServerMessage {
+        try decode(Data(text.utf8))
+    }
+
+    /// The message as JSON text, for a WebSocket text frame.
+    public var json: String { PartyProtocol.encode(self) }
+
+    /// The message telling every member about `event` in `room` (member changes send the whole, short, list).
+    public init(_ event: PartyEvent, in room: PartyRoom) {
+        switch event {
+        case .memberJoined, .memberReturned, .memberLeft:
+            self = .members(room.members.map(PartyMemberInfo.init))
+        case .votesChanged(let film, let swiped):
+            self = .votes(film: film, count: swiped)
+        case .match(let match):
+            self = .match(match)
+        case .closest(let closest):
+            self = .closest(closest)
+        }
+    }
+
+    /// Decodes by `"type"`; a message carrying another version is refused before anything else is read.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try PartyProtocol.checkVersion(in: container, key: .version)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "welcome":
+            try PartyProtocol.requireVersion(in: container, key: .version)
+            self = .welcome(try PartyWelcome(from: decoder))
+        case "members":
+            self = .members(try container.decode([PartyMemberInfo].self, forKey: .members))
+        case "votes":
+            self = .votes(film: try container.decodeFilm(forKey: .film), count: try container.decode(Int.self, forKey: .count))
+        case "match":
+            self = .match(try PartyMatch(from: decoder))
+        case "closest":
+            self = .closest(container.contains(.film) ? try PartyClosest(from: decoder) : nil)
+        case "refused":
+            self = .refused(try PartyRefusal(from: decoder))
+        case "pong":
+            self = .pong
+        default:
+            throw PartyProtocolError.unknownType(type)
+        }
+    }
+
+    /// Encodes the `"type"` and the case's fields side by side in one object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .welcome(let welcome):
+            try container.encode("welcome", forKey: .type)
+            try container.encode(PartyProtocol.version, forKey: .version)
+            try welcome.encode(to: encoder)
+        case .members(let members):
+            try container.encode("members", forKey: .type)
+            try container.encode(members, forKey: .members)
+        case .votes(let film, let count):
+            try container.encode("votes", forKey: .type)
+            try container.encodeFilm(film, forKey: .film)
+            try container.encode(count, forKey: .count)
+        case .match(let match):
+            try container.encode("match", forKey: .type)
+            try match.encode(to: encoder)
+        case .closest(let closest):
+            try container.encode("closest", forKey: .type)
+            try closest?.encode(to: encoder)
+        case .refused(let refusal):
+            try container.encode("refused", forKey: .type)
+            try refusal.encode(to: encoder)
+        case .pong:
+            try container.encode("pong", forKey: .type)
+        }
+    }
+}
