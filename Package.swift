@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "filmswipe", targets: ["FilmSwipeCLI"]),
         .executable(name: "filmswipe-tmdb", targets: ["FilmSwipeTMDBCLI"]),
+        .executable(name: "filmswipe-party", targets: ["FilmSwipePartyCLI"]),
         .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
         .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
@@ -21,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Letterboxd exports a ZIP; reading one by hand would mean writing an inflater.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // Party rooms: a real HTTP server with WebSocket upgrade, and a WebSocket client, rather than framing by hand.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -42,6 +47,27 @@ let package = Package(
         .target(name: "FilmSwipeUIKit"),
         .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
         .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
+        // The party server: rooms kept in SQLite, the protocol over WebSocket, the group's deck from the recommender.
+        .target(
+            name: "FilmSwipePartyServer",
+            dependencies: [
+                "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeCatalogue",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The party client: the connection that reconnects and resumes, the votes waiting to be sent, the deck as a repository.
+        .target(
+            name: "FilmSwipePartyClient",
+            dependencies: [
+                "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .systemLibrary(name: "CNcursesw"),
         .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeUIKit"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
@@ -72,6 +98,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `filmswipe party …` runs `filmswipe-party`, as `filmswipe tmdb …` runs `filmswipe-tmdb`: the solo game never loads
+        // the network stack.
+        .executableTarget(
+            name: "FilmSwipePartyCLI",
+            dependencies: [
+                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
+                "FilmSwipePartyServer", "FilmSwipeUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
         .executableTarget(
             name: "FilmSwipeBenchmarks",
@@ -85,6 +121,13 @@ let package = Package(
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
         .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
+        .testTarget(
+            name: "FilmSwipePartyServerTests",
+            dependencies: [
+                "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
+        ),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.
         .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Expected outputs are read through #filePath, not bundled.
@@ -107,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FilmSwipeEndToEndTests",
-            dependencies: ["FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport"]
+            dependencies: ["FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport"]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),

@@ -22,7 +22,7 @@ struct FilmSwipeCommand: ParsableCommand {
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
-        subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self],
+        subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -41,7 +41,7 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try CommandFailure.reporting {
-            if source == .tmdb { try TMDBProgram.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
+            if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
             // Everything that can be wrong with the input is found before the terminal is taken over. The store
             // opens on a thread of its own while the catalogue is read. The bundled catalogue, which the test suite
             // checks whole, deals its first cards from its head and reads the rest when the game first needs it;

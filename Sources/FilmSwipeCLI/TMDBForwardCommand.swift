@@ -12,6 +12,6 @@ struct TMDBForwardCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        try CommandFailure.reporting { try TMDBProgram.run(arguments) }
+        try CommandFailure.reporting { try CompanionProgram.tmdb.run(arguments) }
     }
 }

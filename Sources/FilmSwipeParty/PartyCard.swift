@@ -21,17 +21,19 @@ public struct PartyCard: Hashable, Sendable, Codable {
     public let rating: Double
     /// A sentence or two about it.
     public let overview: String
+    /// How many ratings `rating` is the mean of (0 when unknown), so the card can say how sure it is.
+    public let ratingCount: Int
 
     /// The card for `film`, its text cleaned and cut to the limits.
     public init(film: Film) {
         self.init(
             id: film.id, title: film.title, year: film.year, genres: film.genres,
-            runtime: film.runtime, rating: film.rating, overview: film.overview
+            runtime: film.runtime, rating: film.rating, overview: film.overview, ratingCount: film.ratingCount
         )
     }
 
     /// A card from its parts, cleaned as a received one is.
-    public init(id: FilmID, title: String, year: Int?, genres: [String], runtime: Int?, rating: Double, overview: String) {
+    public init(id: FilmID, title: String, year: Int?, genres: [String], runtime: Int?, rating: Double, overview: String, ratingCount: Int = 0) {
         self.id = id
         self.title = SafeText.clean(title, limit: SafeText.titleLimit)
         self.year = year
@@ -40,15 +42,16 @@ public struct PartyCard: Hashable, Sendable, Codable {
         // JSON has no NaN: a rating that is not a number would make the message impossible to encode.
         self.rating = rating.isFinite ? min(max(rating, 0), 10) : 0
         self.overview = SafeText.clean(overview, limit: Self.overviewLimit)
+        self.ratingCount = min(max(ratingCount, 0), 1_000_000_000)
     }
 
     /// The film a client deals: the card's fields, the rest left at their defaults.
     public var film: Film {
-        Film(id: id, title: title, year: year, overview: overview, genres: genres, runtime: runtime, rating: rating)
+        Film(id: id, title: title, year: year, overview: overview, genres: genres, runtime: runtime, rating: rating, ratingCount: ratingCount)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, genres, runtime, rating, overview
+        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings"
     }
 
     /// Decodes a card and cleans its text again: a client trusts a server's text no more than a server a client's.
@@ -61,7 +64,8 @@ public struct PartyCard: Hashable, Sendable, Codable {
             genres: container.decodeIfPresent([String].self, forKey: .genres) ?? [],
             runtime: container.decodeIfPresent(Int.self, forKey: .runtime),
             rating: container.decodeIfPresent(Double.self, forKey: .rating) ?? 0,
-            overview: container.decodeIfPresent(String.self, forKey: .overview) ?? ""
+            overview: container.decodeIfPresent(String.self, forKey: .overview) ?? "",
+            ratingCount: container.decodeIfPresent(Int.self, forKey: .ratingCount) ?? 0
         )
     }
 
@@ -75,5 +79,6 @@ public struct PartyCard: Hashable, Sendable, Codable {
         try container.encodeIfPresent(runtime, forKey: .runtime)
         try container.encode(rating, forKey: .rating)
         try container.encode(overview, forKey: .overview)
+        try container.encode(ratingCount, forKey: .ratingCount)
     }
 }

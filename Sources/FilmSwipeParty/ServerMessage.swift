@@ -17,9 +17,12 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case refused(PartyRefusal)
     /// The answer to `ping`.
     case pong
+    /// The deck in its new order after the group ranking changed (a member with a taste joined): every card, in deck
+    /// order, in the welcome's `deck` form; films a member already swiped keep their votes. Replaces the whole deck.
+    case deck([PartyCard])
 
     private enum CodingKeys: String, CodingKey {
-        case type, version, members, film, count
+        case type, version, members, film, count, deck
     }
 
     /// The message read from `data`, checked against `PartyProtocol.maxServerMessageBytes`.
@@ -70,6 +73,8 @@ public enum ServerMessage: Hashable, Sendable, Codable {
             self = .refused(try PartyRefusal(from: decoder))
         case "pong":
             self = .pong
+        case "deck":
+            self = .deck(try container.decode([PartyCard].self, forKey: .deck))
         default:
             throw PartyProtocolError.unknownType(type)
         }
@@ -101,6 +106,9 @@ public enum ServerMessage: Hashable, Sendable, Codable {
             try refusal.encode(to: encoder)
         case .pong:
             try container.encode("pong", forKey: .type)
+        case .deck(let cards):
+            try container.encode("deck", forKey: .type)
+            try container.encode(cards, forKey: .deck)
         }
     }
 }

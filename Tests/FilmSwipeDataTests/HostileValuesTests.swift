@@ -39,6 +39,7 @@ final class SilentMainOutput: MainViewOutput {
     func didTapLibrary() {}
     func didTapFilters() {}
     func didTapSearch() {}
+    func didTapMatches() {}
     func didTapCard() {}
     func didDismissCard() {}
     func didTapRetry() {}

@@ -53,7 +53,7 @@ final class TmuxGame {
     /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
     init(
         arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:],
-        firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false
+        firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false, commandLine: Bool = false
     ) async throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw TmuxMissing()
@@ -70,7 +70,9 @@ final class TmuxGame {
         // The bundled catalogue named with --catalogue is dealt in its own order, so tests know which card
         // comes next; `recommended` plays the recommender instead.
         let catalogue = recommended || arguments.contains("--catalogue") ? [] : ["--catalogue", bundledCatalogue.path]
-        let quoted = ([filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + catalogue + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // `commandLine`: the arguments are the whole command line (a subcommand such as `party host` with its own --data-dir).
+        let words = commandLine ? [filmswipeBinary.path] + arguments : [filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + catalogue + arguments
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try await tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])

@@ -6,7 +6,7 @@ final class MainViewOutputSpy: MainViewOutput {
     enum Call: Equatable {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
-        case redo, undo, library, filters, search, card, dismissCard, retry, quit, ready
+        case redo, undo, library, filters, search, matches, card, dismissCard, retry, quit, ready
     }
 
     private(set) var calls: [Call] = []
@@ -20,6 +20,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func didTapLibrary() { calls.append(.library) }
     func didTapFilters() { calls.append(.filters) }
     func didTapSearch() { calls.append(.search) }
+    func didTapMatches() { calls.append(.matches) }
     func didTapCard() { calls.append(.card) }
     func didDismissCard() { calls.append(.dismissCard) }
     func didTapRetry() { calls.append(.retry) }

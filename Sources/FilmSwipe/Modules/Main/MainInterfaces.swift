@@ -24,6 +24,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapFilters()
     /// The player asked to find a film by its title.
     func didTapSearch()
+    /// The player asked for the matches found so far (a party game).
+    func didTapMatches()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -117,4 +119,8 @@ public protocol MainModuleInput: AnyObject, Sendable {
     /// Tells the player something the game learnt in the background (such as rejected account credentials),
     /// in a dialog over the game.
     func showNotice(title: String, message: String)
+    /// Shows `lines` under the header (a party room's code and members); empty lines hide it.
+    func showStatus(_ lines: [String])
+    /// The matches found so far, one a line, that `m` shows; nil for a game that has none to show.
+    func setMatches(_ lines: [String]?)
 }

@@ -31,6 +31,8 @@ public final class MainPresenter {
             }
             return "\(title) had been changed elsewhere (it was \(now))."
         }
+        public static let matchesTitle = "Matches"
+        public static let noMatchesText = "No match yet: a film is a match once everyone in the room has swiped it right or up."
         public static let undoneTitle = "Undone"
         public static let nothingToUndoText = "There is no reaction to take back."
         public static let filtersTitle = "Filters"
@@ -58,6 +60,8 @@ public final class MainPresenter {
     private var isWelcomeShown = false
     /// Whether the welcome waits for the first cards, so that a swipe key pressed at it swipes one.
     private var isWelcomeWaiting = false
+    /// The matches `m` lists; nil when the game has none to show (not a party game).
+    private var matches: [String]?
     /// Whether loading failed with nothing to show, so a welcome would only cover the error.
     private var isFailing = false
     private var reachedEnd = false
@@ -158,6 +162,11 @@ extension MainPresenter: MainViewOutput {
 
     public func didTapSearch() {
         routerInput.routeToSearch()
+    }
+
+    public func didTapMatches() {
+        guard let matches else { return }
+        routerInput.routeToResult(title: Const.matchesTitle, message: matches.isEmpty ? Const.noMatchesText : matches.joined(separator: "\n"))
     }
 
     public func didTapCard() {
@@ -353,5 +362,14 @@ extension MainPresenter: MainModuleInput {
 
     public func showNotice(title: String, message: String) {
         routerInput.routeToResult(title: title, message: message)
+    }
+
+    public func showStatus(_ lines: [String]) {
+        show(.setStatus(lines))
+    }
+
+    public func setMatches(_ lines: [String]?) {
+        if (matches == nil) != (lines == nil) { show(.setMatchesShown(lines != nil)) }
+        matches = lines
     }
 }

@@ -28,4 +28,8 @@ public enum MainViewState: Sendable, Equatable {
     case setOffline(Bool)
     /// How many reactions this game has committed to the store (what the header counts).
     case setSwipedCount(Int)
+    /// Lines about the game shown under the header, such as a party room's code and who is in it; empty for none.
+    case setStatus([String])
+    /// Whether `m` lists the matches found so far (a party game).
+    case setMatchesShown(Bool)
 }

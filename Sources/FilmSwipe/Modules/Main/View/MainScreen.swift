@@ -18,6 +18,8 @@ public final class MainScreen: Screen, MainViewInput {
     private var showsHelp = false
     private var swipedCount = 0
     private var isOffline = false
+    private var statusLines: [String] = []
+    private var matchesShown = false
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
 
@@ -60,6 +62,10 @@ public final class MainScreen: Screen, MainViewInput {
             isOffline = offline
         case let .setSwipedCount(count):
             swipedCount = count
+        case let .setStatus(lines):
+            statusLines = lines
+        case let .setMatchesShown(shown):
+            matchesShown = shown
         }
     }
 
@@ -84,8 +90,14 @@ public final class MainScreen: Screen, MainViewInput {
         buffer.fill(area)
         let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         let legend = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 2)
+        // Status lines take rows from the cards only while the cards keep room to be read.
+        let statusRows = min(statusLines.count, max(0, area.height - 12))
+        let body = Rect(x: area.x, y: area.y + 1 + statusRows, width: area.width, height: area.height - 2 - statusRows)
         renderHeader(into: &buffer, row: header)
+        for (index, line) in statusLines.prefix(statusRows).enumerated() {
+            let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
+            buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
+        }
         MainLegendView(theme: theme).render(items: legendItems, into: &buffer, row: legend)
         lastCardFrame = nil
         switch mode {
@@ -202,6 +214,7 @@ public final class MainScreen: Screen, MainViewInput {
             if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
             items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists"), .init(key: "/", label: "search", short: "find")]
         }
+        if matchesShown { items.append(.init(key: "m", label: "matches")) }
         items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
         return items
     }
@@ -259,6 +272,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .char("b"): output.didTapLibrary()
         case .char("f"): output.didTapFilters()
         case .char("/"): output.didTapSearch()
+        case .char("m") where matchesShown: output.didTapMatches()
         case .char("?"): showsHelp = true
         case .char("q"): output.didTapQuit()
         case .enter where retry: output.didTapRetry()

@@ -1,14 +1,21 @@
 import FilmSwipeCommandLine
 import Foundation
 
-/// `filmswipe-tmdb`, the program that holds everything TMDB. It is a program of its own so that the catalogue game
-/// never loads FoundationNetworking; `filmswipe` hands TMDB work over to it, as git runs `git-foo`.
-enum TMDBProgram {
+/// A program beside `filmswipe` that holds a part the solo game must not load (`filmswipe-tmdb` links
+/// FoundationNetworking, `filmswipe-party` SwiftNIO); `filmswipe` hands the work over to it, as git runs `git-foo`.
+struct CompanionProgram {
     /// Its file name.
-    static let name = "filmswipe-tmdb"
+    let name: String
+    /// What it holds, for the message when it is missing ("TMDB support").
+    let holds: String
 
-    /// Replaces this process with `filmswipe-tmdb arguments`; returns only by throwing why it could not.
-    static func run(_ arguments: [String]) throws -> Never {
+    /// `filmswipe-tmdb`.
+    static let tmdb = CompanionProgram(name: "filmswipe-tmdb", holds: "TMDB support")
+    /// `filmswipe-party`.
+    static let party = CompanionProgram(name: "filmswipe-party", holds: "Party rooms")
+
+    /// Replaces this process with `name arguments`; returns only by throwing why it could not.
+    func run(_ arguments: [String]) throws -> Never {
         let path = try location()
         let argv = ([name] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
@@ -16,7 +23,7 @@ enum TMDBProgram {
     }
 
     // Beside this program first (a build folder, or an install of both), then on PATH.
-    private static func location() throws -> String {
+    private func location() throws -> String {
         let here = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let folders = [here?.path].compactMap { $0 } + path.split(separator: ":").map(String.init)
@@ -27,6 +34,6 @@ enum TMDBProgram {
                 throw CommandFailure("\(candidate) is there but not executable: `chmod +x` it, or rebuild with `swift build`.")
             }
         }
-        throw CommandFailure("TMDB support is in \(name), which is neither in \(here?.path ?? "this program's folder") nor on PATH. Build it with `swift build` (which builds every program), or install it beside filmswipe.")
+        throw CommandFailure("\(holds) \(holds.hasSuffix("s") ? "are" : "is") in \(name), which is neither in \(here?.path ?? "this program's folder") nor on PATH. Build it with `swift build` (which builds every program), or install it beside filmswipe.")
     }
 }

@@ -1,0 +1,17 @@
+import ArgumentParser
+import FilmSwipeCommandLine
+
+/// `filmswipe party serve|host|join|matches`: handed to `filmswipe-party` whole.
+struct PartyForwardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "party",
+        abstract: "Swipe together: host or join a party room where a film everyone likes is a match (serve, host, join, matches); `filmswipe party --help` says more."
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "serve, host, join or matches, and their options")
+    var arguments: [String] = []
+
+    func run() throws {
+        try CommandFailure.reporting { try CompanionProgram.party.run(arguments) }
+    }
+}

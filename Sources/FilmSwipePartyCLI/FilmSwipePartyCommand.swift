@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `filmswipe-party`, run by `filmswipe party …`: party rooms, where friends in their own terminals swipe the same deck
+/// and a film everyone likes is a match. Synchronous, as the other programs' commands are: the game's run loop must
+/// own the main thread; async work is awaited with `BlockingTask`.
+@main
+struct FilmSwipePartyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        // Shown in help and usage: players type `filmswipe party`, which runs this program.
+        commandName: "filmswipe party",
+        abstract: "Swipe together: host or join a party room, where a film everyone likes is a match.",
+        discussion: """
+        Traffic between the players and the server is not encrypted: play on a network you trust, or through an SSH \
+        tunnel (see the README).
+        """,
+        subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self]
+    )
+}

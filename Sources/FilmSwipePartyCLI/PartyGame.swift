@@ -1,0 +1,42 @@
+import FilmSwipe
+import FilmSwipeCommandLine
+import FilmSwipeData
+import FilmSwipeDomain
+import FilmSwipePartyClient
+
+/// A party room played in the terminal: the Main module dealing the room's deck, the session's news shown over it.
+/// The presenter does not know it is a party: the deck is a repository, votes are reactions to it, and the room's
+/// code, members and matches come in through the module's input.
+struct PartyGame {
+    let session: PartySession
+    let folder: DataFolder
+    let animated: Bool
+
+    /// Plays until the player quits, then leaves the room; returns the exit status.
+    @MainActor
+    func play() throws -> Int32 {
+        // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
+        let game = TerminalGame(
+            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated
+        )
+        let session = session
+        let status = try game.play { module in
+            BlockingTask.wait {
+                await session.onUpdate { update in
+                    Task { @MainActor in Self.show(update, on: module) }
+                }
+            }
+        }
+        BlockingTask.wait(deadline: .seconds(2)) { await session.leave() }
+        return status
+    }
+
+    @MainActor
+    private static func show(_ update: PartyUpdate, on module: MainModuleInput) {
+        switch update {
+        case let .status(lines): module.showStatus(lines)
+        case let .matches(lines): module.setMatches(lines)
+        case let .notice(title, message): module.showNotice(title: title, message: message)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import FilmSwipeDomain
+import FilmSwipeParty
+import Foundation
+
+/// Every room on one server. One actor serialises all room operations: each is a small change to a value, one
+/// SQLite transaction and a few queued messages, so one actor keeps up with thousands of votes a second while making
+/// the order every member hears things in the order they happened.
+///
+/// Every change is made to a copy, saved, and only then kept and told: a change that cannot be saved never happened.
+actor PartyRooms {
+    private let store: PartyStore
+    private let grace: Duration
+    private var rooms: [RoomCode: HostedRoom]
+    private var generator = SystemRandomNumberGenerator()
+    // Once the server is stopping, dropped connections are the server's doing: marking those members gone could
+    // complete matches nobody made.
+    private var stopping = false
+
+    /// The rooms `store` holds, every member absent until they come back; `grace` is how long a dropped connection
+    /// waits before its member counts as gone.
+    init(store: PartyStore, grace: Duration) throws {
+        self.store = store
+        self.grace = grace
+        var rooms: [RoomCode: HostedRoom] = [:]
+        for stored in try store.rooms() {
+            let room = PartyRoom(code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches)
+            rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes)
+        }
+        self.rooms = rooms
+    }
+
+    /// Whether a room has `code`.
+    func contains(_ code: RoomCode) -> Bool { rooms[code] != nil }
+
+    /// What ranking room `code`'s deck for one more member needs: its options, the tastes of the members present,
+    /// and how many films were swiped (they stay on top, so the ranking must reach past them).
+    func rankingInput(_ code: RoomCode) -> (options: RoomOptions, tastes: [MemberID: PartyTaste], swiped: Int)? {
+        guard let hosted = rooms[code] else { return nil }
+        let present = Set(hosted.room.presentMembers.map(\.id))
+        return (hosted.options, hosted.tastes.filter { present.contains($0.key) }, hosted.swipedFilms.count)
+    }
+
+    /// Makes a room dealing `cards` with its creator, and welcomes the creator on `outbox`.
+    func create(_ request: PartyCreate, cards: [PartyCard], outbox: ConnectionOutbox) throws(RefusalError) -> (RoomCode, MemberID) {
+        var code = RoomCode.random(using: &generator)
+        while rooms[code] != nil { code = .random(using: &generator) }
+        var room = PartyRoom(code: code, deck: cards.map(\.id))
+        let creator: PartyMember
+        do {
+            creator = try room.join(name: request.name, using: &generator).member
+        } catch {
+            throw RefusalError(error)
+        }
+        do {
+            try store.create(code: code, options: request.options, cards: cards, creator: creator, taste: request.taste, created: Date())
+        } catch {
+            throw .notSaved
+        }
+        var hosted = HostedRoom(
+            room: room, options: request.options, cards: Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            tastes: request.taste.map { [creator.id: $0] } ?? [:]
+        )
+        hosted.connections[creator.id] = outbox
+        rooms[code] = hosted
+        outbox.send(.welcome(hosted.welcome(for: creator)))
+        return (code, creator.id)
+    }
+
+    /// Adds a member to room `code` and welcomes them on `outbox`; with `ranked`, the deck is first re-ordered for
+    /// the group including them, and the members already there get the new deck.
+    func join(_ hello: PartyHello, ranked: (order: [FilmID], cards: [PartyCard])?, outbox: ConnectionOutbox) throws(RefusalError) -> MemberID {
+        guard var hosted = rooms[hello.code] else { throw RefusalError(.wrongCode) }
+        var room = hosted.room
+        var change = RoomChange()
+        if let ranked {
+            for card in ranked.cards where hosted.cards[card.id] == nil { hosted.cards[card.id] = card }
+            let order = hosted.reordered(by: ranked.order)
+            if order != room.deck {
+                room = PartyRoom(code: room.code, deck: order, members: room.members, votes: room.storedVotes, matches: room.matches)
+                let before = Set(hosted.room.deck)
+                change.deck = (order, order.compactMap { before.contains($0) ? nil : hosted.cards[$0] })
+            }
+        }
+        let joined: PartyJoin
+        do {
+            joined = try room.join(name: hello.name, using: &generator)
+        } catch {
+            throw RefusalError(error)
+        }
+        change.members.append((joined.member, hello.taste, true))
+        change.matches = RoomChange.matches(in: joined.events)
+        do {
+            try store.apply(change, to: room.code)
+        } catch {
+            throw .notSaved
+        }
+        let deckChanged = change.deck != nil
+        hosted.room = room
+        if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
+        hosted.connections[joined.member.id] = outbox
+        rooms[room.code] = hosted
+        outbox.send(.welcome(hosted.welcome(for: joined.member)))
+        let messages = (deckChanged ? [ServerMessage.deck(hosted.deckCards)] : []) + joined.events.map { ServerMessage($0, in: room) }
+        hosted.broadcast(messages, except: joined.member.id)
+        return joined.member.id
+    }
+
+    /// Brings back the member of room `code` holding `token` and welcomes them on `outbox`; an earlier connection
+    /// of theirs still open is closed, since only one screen can be that member.
+    func resume(_ code: RoomCode, token: ResumeToken, outbox: ConnectionOutbox) throws(RefusalError) -> MemberID {
+        guard var hosted = rooms[code] else { throw RefusalError(.wrongCode) }
+        var room = hosted.room
+        let joined: PartyJoin
+        do {
+            joined = try room.resume(token: token)
+        } catch {
+            throw RefusalError(error)
+        }
+        let id = joined.member.id
+        if room != hosted.room {
+            var change = RoomChange()
+            change.members.append((joined.member, nil, false))
+            change.matches = RoomChange.matches(in: joined.events)
+            do {
+                try store.apply(change, to: code)
+            } catch {
+                throw .notSaved
+            }
+        }
+        hosted.absences.removeValue(forKey: id)?.cancel()
+        if let earlier = hosted.connections[id], earlier.id != outbox.id { earlier.close() }
+        hosted.room = room
+        hosted.connections[id] = outbox
+        rooms[code] = hosted
+        outbox.send(.welcome(hosted.welcome(for: joined.member)))
+        hosted.broadcast(joined.events.map { ServerMessage($0, in: room) }, except: id)
+        return id
+    }
+
+    /// Records `member`'s vote on `film` in room `code` and tells every member what changed.
+    func vote(_ code: RoomCode, member: MemberID, film: FilmID, yes: Bool) throws(RefusalError) {
+        try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
+            change.votes.append(PartyVote(member: member, film: film, yes: yes))
+            return try room.vote(member, film: film, yes: yes)
+        }
+    }
+
+    /// Takes back `member`'s vote on `film` in room `code` and tells every member what changed.
+    func undo(_ code: RoomCode, member: MemberID, film: FilmID) throws(RefusalError) {
+        try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
+            change.undone.append((member, film))
+            return try room.undo(member, film: film)
+        }
+    }
+
+    /// `member` leaves room `code` for good, at once; it can complete matches they were blocking.
+    func leave(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        rooms[code]?.absences.removeValue(forKey: member)?.cancel()
+        try markGone(code, member: member)
+        rooms[code]?.connections[member] = nil
+    }
+
+    /// The connection `outbox` of `member` ended: after the grace period, unless they came back, they are gone.
+    func disconnected(_ code: RoomCode, member: MemberID, outbox: Int) {
+        guard !stopping, let hosted = rooms[code], hosted.connections[member]?.id == outbox else { return }
+        rooms[code]?.connections[member] = nil
+        guard grace > .zero else {
+            try? markGone(code, member: member)
+            return
+        }
+        let grace = grace
+        rooms[code]?.absences[member] = Task {
+            try? await Task.sleep(for: grace)
+            guard !Task.isCancelled else { return }
+            self.graceEnded(code, member: member)
+        }
+    }
+
+    /// The server is stopping: connections dropping from now on are not members leaving.
+    func stop() {
+        stopping = true
+        for code in rooms.keys {
+            for task in rooms[code]!.absences.values { task.cancel() }
+            rooms[code]!.absences = [:]
+        }
+    }
+
+    // MARK: Changes
+
+    private func graceEnded(_ code: RoomCode, member: MemberID) {
+        guard !stopping, rooms[code]?.connections[member] == nil else { return }
+        rooms[code]?.absences[member] = nil
+        // Nothing to tell anyone if it cannot be saved: the member stays present, as the server knew them.
+        try? markGone(code, member: member)
+    }
+
+    private func markGone(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
+            let events = try room.leave(member)
+            if let gone = room.members.first(where: { $0.id == member }) { change.members.append((gone, nil, false)) }
+            return events
+        }
+    }
+
+    // Applies `operation` to a copy of room `code`, saves what changed, then keeps it and tells every member.
+    private func change(
+        _ code: RoomCode, _ operation: (inout PartyRoom, inout RoomChange) throws(PartyRoomError) -> [PartyEvent]
+    ) throws(RefusalError) {
+        guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
+        var room = hosted.room
+        var change = RoomChange()
+        let events: [PartyEvent]
+        do {
+            events = try operation(&room, &change)
+        } catch {
+            throw RefusalError(error)
+        }
+        // The same vote again, or an undo of nothing: nothing to save or tell.
+        guard room != hosted.room else { return }
+        change.matches = RoomChange.matches(in: events)
+        do {
+            try store.apply(change, to: code)
+        } catch {
+            throw .notSaved
+        }
+        hosted.room = room
+        rooms[code] = hosted
+        hosted.broadcast(events.map { ServerMessage($0, in: room) })
+    }
+}

@@ -1,0 +1,52 @@
+import GRDB
+
+/// The party server's database schema, as ordered migrations (append-only, as `ReactionSchema`'s).
+enum PartySchema {
+    /// The migrator that brings a database to this build's schema.
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        // v1: rooms with their deck order and cards (so a restarted server needs no catalogue to welcome anyone),
+        // members with their taste (so a later join ranks the deck for everyone), votes and matches.
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE room (
+                    code TEXT PRIMARY KEY NOT NULL,
+                    options TEXT NOT NULL,
+                    deck TEXT NOT NULL,
+                    created TEXT NOT NULL
+                );
+                CREATE TABLE card (
+                    room TEXT NOT NULL REFERENCES room (code) ON DELETE CASCADE,
+                    film TEXT NOT NULL,
+                    card TEXT NOT NULL,
+                    PRIMARY KEY (room, film)
+                );
+                CREATE TABLE member (
+                    room TEXT NOT NULL REFERENCES room (code) ON DELETE CASCADE,
+                    id INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    present INTEGER NOT NULL,
+                    resume_token TEXT NOT NULL,
+                    taste TEXT,
+                    PRIMARY KEY (room, id)
+                );
+                CREATE TABLE vote (
+                    room TEXT NOT NULL REFERENCES room (code) ON DELETE CASCADE,
+                    member INTEGER NOT NULL,
+                    film TEXT NOT NULL,
+                    yes INTEGER NOT NULL,
+                    PRIMARY KEY (room, member, film)
+                );
+                CREATE TABLE match (
+                    room TEXT NOT NULL REFERENCES room (code) ON DELETE CASCADE,
+                    film TEXT NOT NULL,
+                    sequence INTEGER NOT NULL,
+                    yes INTEGER NOT NULL,
+                    "of" INTEGER NOT NULL,
+                    PRIMARY KEY (room, sequence)
+                );
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,163 @@
+import FilmSwipeDomain
+import FilmSwipeParty
+import Foundation
+import GRDB
+
+/// The rooms on disk: SQLite in WAL mode, one transaction per room operation, committed before its broadcast.
+///
+/// Its methods are synchronous on purpose: the rooms actor calls them between changing a room and telling its
+/// members, and an `await` there would let another operation slip in between and reorder what members are told.
+final class PartyStore: Sendable {
+    /// The database file's name in the server's data folder.
+    static let fileName = "party-server.sqlite"
+
+    private let pool: DatabasePool
+
+    /// The store in `folder`, created or brought up to date.
+    init(folder: URL) throws(PartyServerError) {
+        let path = folder.appendingPathComponent(Self.fileName).path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.foreignKeysEnabled = true
+        do {
+            // DatabasePool sets journal_mode = WAL and synchronous = NORMAL: a commit survives the process being
+            // killed (kill -9), which is what the server promises; it does not wait for the disk on every vote.
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try PartySchema.migrator().migrate(pool)
+            // Nobody is connected to a server that is starting.
+            try pool.write { db in try db.execute(sql: "UPDATE member SET present = 0") }
+        } catch {
+            throw .cannotOpenStore(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// Writes a new room with its creator.
+    func create(
+        code: RoomCode, options: RoomOptions, cards: [PartyCard], creator: PartyMember, taste: PartyTaste?, created: Date
+    ) throws {
+        try pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO room (code, options, deck, created) VALUES (?, ?, ?, ?)",
+                arguments: [code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created)]
+            )
+            try Self.insert(cards: cards, room: code, db)
+            try Self.insert(member: creator, taste: taste, room: code, db)
+        }
+    }
+
+    /// Writes what one operation on room `code` changed.
+    func apply(_ change: RoomChange, to code: RoomCode) throws {
+        try pool.write { db in
+            for (member, taste, isNew) in change.members {
+                if isNew {
+                    try Self.insert(member: member, taste: taste, room: code, db)
+                } else {
+                    try db.execute(
+                        sql: "UPDATE member SET present = ?, name = ? WHERE room = ? AND id = ?",
+                        arguments: [member.isPresent, member.name.text, code.text, member.id.value]
+                    )
+                }
+            }
+            for vote in change.votes {
+                try db.execute(
+                    sql: "INSERT INTO vote (room, member, film, yes) VALUES (?, ?, ?, ?) ON CONFLICT (room, member, film) DO UPDATE SET yes = excluded.yes",
+                    arguments: [code.text, vote.member.value, vote.film.partyText, vote.yes]
+                )
+            }
+            for (member, film) in change.undone {
+                try db.execute(
+                    sql: "DELETE FROM vote WHERE room = ? AND member = ? AND film = ?", arguments: [code.text, member.value, film.partyText]
+                )
+            }
+            for match in change.matches {
+                try db.execute(
+                    sql: "INSERT INTO match (room, film, sequence, yes, \"of\") VALUES (?, ?, ?, ?, ?)",
+                    arguments: [code.text, match.film.partyText, match.sequence, match.yesCount, match.memberCount]
+                )
+            }
+            if let deck = change.deck {
+                try db.execute(sql: "UPDATE room SET deck = ? WHERE code = ?", arguments: [Self.deckText(deck.order), code.text])
+                try Self.insert(cards: deck.newCards, room: code, db)
+            }
+        }
+    }
+
+    /// Every room, its members absent. A row that cannot be read (a damaged file) is skipped, not fatal.
+    func rooms() throws -> [StoredRoom] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT code, options, deck, created FROM room ORDER BY created, code").compactMap { row in
+                try Self.room(row, db)
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    private static func room(_ row: Row, _ db: Database) throws -> StoredRoom? {
+        guard let code = try? RoomCode(parsing: row["code"] as String),
+              let options = try? decode(RoomOptions.self, row["options"] as String),
+              let deckTexts = try? decode([String].self, row["deck"] as String) else { return nil }
+        let deck = deckTexts.compactMap(FilmID.init(partyText:))
+        var cards: [FilmID: PartyCard] = [:]
+        for cardRow in try Row.fetchAll(db, sql: "SELECT card FROM card WHERE room = ?", arguments: [code.text]) {
+            if let card = try? decode(PartyCard.self, cardRow["card"] as String) { cards[card.id] = card }
+        }
+        var members: [PartyMember] = []
+        var tastes: [MemberID: PartyTaste] = [:]
+        let memberRows = try Row.fetchAll(db, sql: "SELECT id, name, resume_token, taste FROM member WHERE room = ? ORDER BY id", arguments: [code.text])
+        for memberRow in memberRows {
+            guard let token = ResumeToken(text: memberRow["resume_token"]) else { continue }
+            let id = MemberID(memberRow["id"])
+            members.append(PartyMember(id: id, name: MemberName(memberRow["name"] as String), isPresent: false, resumeToken: token))
+            if let text = memberRow["taste"] as String?, let taste = try? decode(PartyTaste.self, text) { tastes[id] = taste }
+        }
+        let votes = try Row.fetchAll(db, sql: "SELECT member, film, yes FROM vote WHERE room = ?", arguments: [code.text]).compactMap { vote -> PartyVote? in
+            guard let film = FilmID(partyText: vote["film"]) else { return nil }
+            return PartyVote(member: MemberID(vote["member"]), film: film, yes: vote["yes"])
+        }
+        let matchRows = try Row.fetchAll(db, sql: "SELECT film, sequence, yes, \"of\" FROM match WHERE room = ? ORDER BY sequence", arguments: [code.text])
+        let matches = matchRows.compactMap { match -> PartyMatch? in
+            guard let film = FilmID(partyText: match["film"]) else { return nil }
+            return PartyMatch(film: film, sequence: match["sequence"], yesCount: match["yes"], memberCount: match["of"])
+        }
+        let created = ISO8601DateFormatter().date(from: row["created"]) ?? Date(timeIntervalSince1970: 0)
+        return StoredRoom(
+            code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, votes: votes, matches: matches,
+            created: created
+        )
+    }
+
+    private static func insert(member: PartyMember, taste: PartyTaste?, room: RoomCode, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO member (room, id, name, present, resume_token, taste) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [room.text, member.id.value, member.name.text, member.isPresent, member.resumeToken.text, taste.map(PartyProtocol.encode)]
+        )
+    }
+
+    private static func insert(cards: [PartyCard], room: RoomCode, _ db: Database) throws {
+        for card in cards {
+            try db.execute(
+                sql: "INSERT INTO card (room, film, card) VALUES (?, ?, ?) ON CONFLICT (room, film) DO UPDATE SET card = excluded.card",
+                arguments: [room.text, card.id.partyText, PartyProtocol.encode(card)]
+            )
+        }
+    }
+
+    private static func deckText(_ deck: [FilmID]) -> String {
+        PartyProtocol.encode(deck.map(\.partyText))
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    // SQLite's own message names the problem ("file is not a database"); GRDB's description adds the SQL.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
+        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}

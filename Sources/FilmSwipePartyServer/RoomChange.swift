@@ -1,0 +1,24 @@
+import FilmSwipeDomain
+import FilmSwipeParty
+
+/// What one room operation changed, written in one transaction before anyone is told.
+struct RoomChange: Sendable {
+    /// Members added or whose presence changed, with the taste of a new one.
+    var members: [(member: PartyMember, taste: PartyTaste?, isNew: Bool)] = []
+    /// Votes cast or changed.
+    var votes: [PartyVote] = []
+    /// Votes taken back.
+    var undone: [(member: MemberID, film: FilmID)] = []
+    /// Matches made.
+    var matches: [PartyMatch] = []
+    /// The deck's new order, when it changed, and the cards it newly holds.
+    var deck: (order: [FilmID], newCards: [PartyCard])?
+
+    /// The matches among `events`.
+    static func matches(in events: [PartyEvent]) -> [PartyMatch] {
+        events.compactMap { event in
+            if case .match(let match) = event { return match }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import ChildProcessSupport
+import Foundation
+import Glibc
+import Testing
+
+/// A free loopback port: bound once by the kernel's choice, then released for the server to take.
+func freeLoopbackPort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+    return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// A folder for one player's data, removed when the test lets go of it.
+final class PlayerFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-party-\(UUID().uuidString)")
+    init() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        // Past the first-run welcome.
+        _ = FileManager.default.createFile(atPath: url.appendingPathComponent("welcome-shown").path, contents: Data())
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// `filmswipe party serve` running as a child process until stopped or killed.
+final class ServeProcess {
+    let pid: pid_t
+    let output: String
+
+    init(port: Int, data: URL) throws {
+        output = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-serve-\(UUID().uuidString)").path
+        pid = try ChildProcess.spawn(filmswipeBinary.path, ["party", "serve", "--listen", "127.0.0.1:\(port)", "--data-dir", data.path],
+                                     environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" },
+                                     streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .open(1, path: output, flags: O_WRONLY | O_CREAT | O_TRUNC),
+                                               .open(2, path: "/dev/null", flags: O_WRONLY)])
+    }
+
+    /// Waits until it says it listens.
+    func waitUntilListening() async throws {
+        for _ in 0..<400 {
+            if let text = try? String(contentsOfFile: output, encoding: .utf8), text.contains("listening on") { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("party serve never said it was listening")
+    }
+
+    /// Sends `signal` and reaps it; returns the wait status.
+    @discardableResult
+    func end(_ signal: Int32) async -> Int32 {
+        kill(pid, signal)
+        return await ChildProcess.exit(of: pid)
+    }
+
+    deinit { unlink(output) }
+}
+
+@Suite("Party rooms, played in tmux", .serialized)
+struct PartyTests {
+    /// The room code on a screen's join line.
+    private func code(on screen: String) -> String? {
+        guard let range = screen.range(of: "filmswipe party join ") else { return nil }
+        return String(screen[range.upperBound...].prefix(7))
+    }
+
+    /// The title on the top card of a screen.
+    private func topTitle(_ screen: String) -> String {
+        let line = screen.split(separator: "\n").first { $0.contains("│ ") } ?? ""
+        return String(line.split(separator: "│").dropFirst().first ?? "").trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("a host and a friend both swipe the first film right: both see the match, and party matches lists it")
+    func matchInTwoTerminals() async throws {
+        let port = try freeLoopbackPort()
+        let ann = try PlayerFolder(), bob = try PlayerFolder()
+        let host = try await TmuxGame(arguments: ["party", "host", "--listen", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"],
+                                      commandLine: true)
+        let hosting = try await host.waitFor("A friend joins with: filmswipe party join", seconds: 60)
+        let room = try #require(code(on: hosting))
+        let friend = try await TmuxGame(arguments: ["party", "join", "\(room)@127.0.0.1:\(port)", "--name", "\u{1B}[2JBob\u{07}", "--data-dir", bob.url.path,
+                                                    "--no-animation"], commandLine: true)
+        let joined = try await friend.waitFor("2 here", seconds: 30)
+        #expect(joined.contains("Ann, Bob"), "the hostile name arrives clean")
+        try await host.waitFor("2 here: Ann, Bob")
+        let film = topTitle(try await host.settledScreen())
+        #expect(topTitle(joined) == film, "both are dealt the same first film")
+
+        try await host.send("Right")
+        try await friend.send("Right")
+        let celebrated = try await host.waitFor("It's a match!")
+        #expect(celebrated.contains(film))
+        try await friend.waitFor("It's a match!")
+        try await friend.send("Enter", "m")
+        try await friend.waitFor("Matches")
+        try await friend.send("Enter", "q")
+        try await friend.waitFor("EXIT=0")
+        try await host.send("Enter", "q")
+        try await host.waitFor("EXIT=0")
+
+        let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", ann.url.path])
+        #expect(matches.status == 0)
+        #expect(matches.stdout.hasPrefix(film))
+    }
+
+    @Test("the server killed with SIGKILL and started again: the clients come back, the match is kept and a new one works")
+    func serverRestart() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), ann = try PlayerFolder(), bob = try PlayerFolder()
+        var serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let host = try await TmuxGame(arguments: ["party", "host", "--server", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"],
+                                      commandLine: true)
+        let room = try #require(code(on: try await host.waitFor("filmswipe party join", seconds: 60)))
+        let friend = try await TmuxGame(arguments: ["party", "join", "\(room)@127.0.0.1:\(port)", "--name", "Bob", "--data-dir", bob.url.path, "--no-animation"],
+                                        commandLine: true)
+        try await friend.waitFor("2 here", seconds: 30)
+        try await host.waitFor("2 here")
+        try await host.send("Right")
+        try await friend.send("Right")
+        try await host.waitFor("It's a match!")
+        try await friend.waitFor("It's a match!")
+        try await host.send("Enter")
+        try await friend.send("Enter")
+
+        #expect(await serve.end(SIGKILL) != 0)
+        try await host.waitFor("reconnecting", seconds: 20)
+        serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        try await host.waitFor("2 here", seconds: 30)
+        try await friend.waitFor("2 here", seconds: 30)
+
+        try await host.send("m")
+        try await host.waitFor("Matches")
+        try await host.send("Enter", "Right")
+        try await friend.send("Right")
+        try await host.waitFor("It's a match!", seconds: 20)
+        try await host.send("Enter", "q")
+        try await friend.send("Enter", "q")
+        try await host.waitFor("EXIT=0")
+        try await friend.waitFor("EXIT=0")
+        let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", bob.url.path])
+        #expect(matches.stdout.split(separator: "\n").count == 2)
+        #expect(await serve.end(SIGTERM) == 0, "SIGTERM ends the server cleanly")
+    }
+
+    @Test("a wrong code is refused with a clear message and status 1 before the terminal is taken; a code of the wrong shape too")
+    func wrongCode() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), bob = try PlayerFolder()
+        let serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let wrong = try await run(filmswipeBinary.path, ["party", "join", "ABCDEFG@127.0.0.1:\(port)", "--data-dir", bob.url.path])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("filmswipe: ") && wrong.stderr.lowercased().contains("code"))
+        let shape = try await run(filmswipeBinary.path, ["party", "join", "AB0@127.0.0.1:\(port)", "--data-dir", bob.url.path])
+        #expect(shape.status != 0 && shape.stderr.contains("K7QX3PM"))
+        let away = try await run(filmswipeBinary.path, ["party", "join", "ABCDEFG@127.0.0.1:\(try freeLoopbackPort())", "--data-dir", bob.url.path])
+        #expect(away.status == 1 && away.stderr.contains("Cannot reach the party server"))
+        _ = await serve.end(SIGTERM)
+    }
+}
