@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "filmswipe-party", targets: ["FilmSwipePartyCLI"]),
         .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
+        .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
         .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
     ],
     dependencies: [
@@ -116,6 +117,16 @@ let package = Package(
                 "FilmSwipeUIKit", "ChildProcessSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
+        ),
+        // The party server under load: 100 rooms of 6 WebSocket members voting on loopback, match latency measured.
+        .executableTarget(
+            name: "PartyLoadBenchmark",
+            dependencies: [
+                "FilmSwipeParty", "FilmSwipeDomain", "ChildProcessSupport",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/PartyLoadBenchmark"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),

@@ -127,7 +127,7 @@ public actor PartySession {
                 if let firstWelcome {
                     self.firstWelcome = nil
                     firstWelcome.resume(throwing: error)
-                    await link?.stop()
+                    stopLink()
                 }
                 return
             }
@@ -136,6 +136,13 @@ public actor PartySession {
         case let .message(message):
             await receive(message)
         }
+    }
+
+    // Not awaited: this runs inside the link's own report, and the link's stop waits for that report to finish.
+    private func stopLink() {
+        let link = link
+        self.link = nil
+        Task { await link?.stop() }
     }
 
     private func receive(_ message: ServerMessage) async {
@@ -154,7 +161,7 @@ public actor PartySession {
             if !welcomed, let firstWelcome {
                 self.firstWelcome = nil
                 firstWelcome.resume(throwing: PartySessionError.refused(refusal))
-                await link?.stop()
+                stopLink()
             }
         case let .deck(newDeck):
             deck = newDeck.map(\.id)
@@ -229,10 +236,16 @@ public actor PartySession {
         }
         lines.append("A friend joins with: filmswipe party join \(code.text)@\(joinAddress)")
         update(.status(lines))
-        update(.matches(matches.sorted { $0.sequence < $1.sequence }.map { match in
+        var matchLines = matches.sorted { $0.sequence < $1.sequence }.map { match in
             let card = cards[match.film]
             let title = card?.title ?? match.film.description
             return card?.year.map { "\(title) (\($0))" } ?? title
-        }))
+        }
+        // With no film everyone likes yet, the nearest thing to one.
+        if let closest, let card = cards[closest.film] {
+            let named = card.year.map { "\(card.title) (\($0))" } ?? card.title
+            matchLines.append(matchLines.isEmpty ? "No film everyone likes yet. Closest: \(named), \(closest)." : "Closest next: \(named), \(closest).")
+        }
+        update(.matches(matchLines))
     }
 }

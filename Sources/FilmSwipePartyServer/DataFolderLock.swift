@@ -25,7 +25,11 @@ final class DataFolderLock: Sendable {
 
     /// Lets another server use the folder; later calls do nothing.
     func release() {
-        if let fd = descriptor.withLock({ value in defer { value = nil }; return value }) { close(fd) }
+        guard let fd = descriptor.withLock({ value in defer { value = nil }; return value }) else { return }
+        // Unlocked before the close: a child process this one is starting at that moment shares the descriptor until
+        // its exec, and would keep the lock held that long if only the close released it.
+        flock(fd, LOCK_UN)
+        close(fd)
     }
 
     deinit { release() }
