@@ -15,7 +15,9 @@ struct FilmSwipeCommand: ParsableCommand {
         Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
         Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
-        connects your TMDB account so favourites and watchlist go there too.
+        connects your TMDB account so favourites and watchlist go there too. `filmswipe import` brings your history from \
+        Letterboxd or IMDb; `filmswipe party host` and `party join` let friends swipe the same deck, a film everyone \
+        likes being a match.
 
         The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of \
         Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.

@@ -54,5 +54,9 @@ struct MainPartyTests {
         #expect(buffer.text(row: 1).contains("Room K7QX3PM · here: Ann, Bob"))
         #expect(buffer.text(row: 31).contains("m matches"))
         #expect(output.calls == [.matches])
+
+        var small = Buffer(width: 40, height: 12)
+        sut.render(into: &small, area: small.bounds)
+        #expect(small.text(row: 0).contains("Room K7QX"), "a short terminal keeps the room's code in the header")
     }
 }

@@ -93,7 +93,7 @@ public final class MainScreen: Screen, MainViewInput {
         // Status lines take rows from the cards only while the cards keep room to be read.
         let statusRows = min(statusLines.count, max(0, area.height - 12))
         let body = Rect(x: area.x, y: area.y + 1 + statusRows, width: area.width, height: area.height - 2 - statusRows)
-        renderHeader(into: &buffer, row: header)
+        renderHeader(into: &buffer, row: header, status: statusRows == 0 ? statusLines.first : nil)
         for (index, line) in statusLines.prefix(statusRows).enumerated() {
             let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
             buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
@@ -128,9 +128,19 @@ public final class MainScreen: Screen, MainViewInput {
 
     // MARK: Drawing
 
-    private func renderHeader(into buffer: inout Buffer, row: Rect) {
+    // `status`: the first status line, when the terminal is too short to give it a row of its own (a party's room code
+    // must stay on screen).
+    private func renderHeader(into buffer: inout Buffer, row: Rect, status: String? = nil) {
         let title = " FilmSwipe"
         buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
+        if let status {
+            let swipedWidth = DisplayWidth.of("\(swipedCount) swiped ")
+            let room = row.width - DisplayWidth.of(title) - swipedWidth - 3
+            if room > 4 {
+                buffer.write(" " + TextLayout.truncate(status, width: room, ellipsis: theme.glyphs.ellipsis),
+                             x: row.x + DisplayWidth.of(title) + 1, y: row.y, style: theme.muted, clip: row)
+            }
+        }
         let swiped = "\(swipedCount) swiped "
         // Offline, the longest note that still fits beside the title.
         let candidates = isOffline ? ["offline: saved films · " + swiped, "offline · " + swiped, "offline "] : [swiped]
