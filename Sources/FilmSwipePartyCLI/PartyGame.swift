@@ -36,6 +36,7 @@ struct PartyGame {
         switch update {
         case let .status(lines): module.showStatus(lines)
         case let .matches(lines): module.setMatches(lines)
+        case let .reason(film, text): module.updateReason(of: film, to: text)
         case let .notice(title, message): module.showNotice(title: title, message: message)
         }
     }

@@ -75,10 +75,15 @@ public actor PartySession {
             .prefix(count)
             .compactMap { id in
                 guard var film = self.cards[id]?.film else { return nil }
-                let count = self.swiped[id] ?? 0
-                film.reason = count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
+                film.reason = self.swipedText(id, here: here)
                 return film
             }
+    }
+
+    /// What a card says of how many members have swiped its film: a count, never who.
+    private func swipedText(_ film: FilmID, here: Int) -> String {
+        let count = swiped[film] ?? 0
+        return count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
     }
 
     /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent.
@@ -153,6 +158,7 @@ public actor PartySession {
             members = list
         case let .votes(film, count):
             swiped[film] = count
+            update(.reason(film, swipedText(film, here: max(1, members.filter(\.present).count))))
         case let .match(match):
             await matched(match, announce: true)
         case let .closest(found):

@@ -37,6 +37,20 @@ struct MainPartyTests {
         #expect(h.router.results.map(\.message) == [Const.noMatchesText, "Heat (1995)\nAlien (1979)"])
     }
 
+    @Test("a card's reason changes while it is in the deck, and is shown again only when it is one of the cards on screen")
+    func reason() {
+        let films = makeFilms(1...5)
+        let h = MainPresenterHarness(dealing: films)
+
+        h.presenter.updateReason(of: films[1].id, to: "2 of 3 have swiped it")
+        h.presenter.updateReason(of: films[4].id, to: "1 of 3 have swiped it")
+        h.presenter.updateReason(of: films[1].id, to: "2 of 3 have swiped it")
+
+        var changed = films[1]
+        changed.reason = "2 of 3 have swiped it"
+        #expect(h.view.states == [.newData(h.cards([films[0], changed, films[2]]))])
+    }
+
     @Test("the screen draws the status under the header, offers m in the legend, and sends m only when matches are shown")
     func screen() {
         let output = MainViewOutputSpy()

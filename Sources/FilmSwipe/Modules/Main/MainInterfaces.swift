@@ -123,4 +123,6 @@ public protocol MainModuleInput: AnyObject, Sendable {
     func showStatus(_ lines: [String])
     /// The matches found so far, one a line, that `m` shows; nil for a game that has none to show.
     func setMatches(_ lines: [String]?)
+    /// Replaces the reason line of `film`'s card while it is in the deck (how many of a party room have swiped it).
+    func updateReason(of film: FilmID, to reason: String)
 }

@@ -368,6 +368,14 @@ extension MainPresenter: MainModuleInput {
         show(.setStatus(lines))
     }
 
+    public func updateReason(of film: FilmID, to reason: String) {
+        guard let index = deck.firstIndex(where: { $0.id == film }), deck[index].film.reason != reason else { return }
+        var changed = deck[index].film
+        changed.reason = reason
+        deck[index] = FilmCardViewData(film: changed)
+        if index < visibleCards.count { show(.newData(visibleCards)) }
+    }
+
     public func setMatches(_ lines: [String]?) {
         if (matches == nil) != (lines == nil) { show(.setMatchesShown(lines != nil)) }
         matches = lines
