@@ -89,6 +89,7 @@ public actor PartySession {
     /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent.
     public func vote(_ film: FilmID, yes: Bool) async throws {
         guard let code else { return }
+        try refuseIfMatched(film)
         try await store.setVote(PartyVoteIntent(yes: yes), film: film, code: code, server: server)
         myVotes[film] = yes
         await link?.send(.vote(film: film, yes: yes))
@@ -97,9 +98,20 @@ public actor PartySession {
     /// Takes the player's vote on `film` back; stored, then sent.
     public func undo(_ film: FilmID) async throws {
         guard let code else { return }
+        try refuseIfMatched(film)
         try await store.setVote(.undo, film: film, code: code, server: server)
         myVotes[film] = nil
         await link?.send(.undo(film: film))
+    }
+
+    /// Whether `film` is a match, as far as the server has said.
+    public func isMatch(_ film: FilmID) -> Bool {
+        matches.contains { $0.film == film }
+    }
+
+    private func refuseIfMatched(_ film: FilmID) throws {
+        guard matches.contains(where: { $0.film == film }) else { return }
+        throw PartySessionError.alreadyMatched(title: cards[film]?.title ?? film.description)
     }
 
     /// Says goodbye to the room (the player no longer blocks matches) and closes the connection.
@@ -218,6 +230,8 @@ public actor PartySession {
     private func matched(_ match: PartyMatch, announce: Bool) async {
         let isNew = !matches.contains { $0.film == match.film }
         if isNew { matches.append(match) }
+        // A match settles the film: a vote on it still waiting here would only be refused.
+        if let code { try? await store.clearVote(film: match.film, code: code, server: server) }
         let card = cards[match.film]
         let title = card?.title ?? match.film.description
         if let code {

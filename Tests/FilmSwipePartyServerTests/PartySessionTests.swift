@@ -86,3 +86,26 @@ struct PartySessionTests {
         }
     }
 }
+
+@Suite(.timeLimit(.minutes(1)))
+struct PartySessionMatchTests {
+    @Test func aMatchedFilmsVoteCannotBeChangedOrTakenBack() async throws {
+        let client = try TemporaryFolder()
+        defer { client.remove() }
+        try await withPartyServer { server in
+            let ann = PartySession(server: "127.0.0.1:\(server.port)", start: .create(RoomOptions()), name: MemberName("Ann"), taste: nil,
+                                   store: try PartyClientStore(path: client.url.appendingPathComponent("party.sqlite")))
+            let welcome = try await ann.connect(backoff: PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200)))
+            let film = welcome.deck[0]
+            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
+            try await ann.vote(film.id, yes: true)
+            try await bob.send(.vote(film: film.id, yes: true))
+            _ = try await bob.match()
+            // Ann hears of the match through her own connection; wait until her session has it.
+            while await !ann.isMatch(film.id) { try await Task.sleep(for: .milliseconds(20)) }
+            await #expect(throws: PartySessionError.alreadyMatched(title: film.title)) { try await ann.undo(film.id) }
+            await #expect(throws: PartySessionError.alreadyMatched(title: film.title)) { try await ann.vote(film.id, yes: false) }
+            await ann.leave()
+        }
+    }
+}
