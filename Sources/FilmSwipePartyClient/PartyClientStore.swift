@@ -1,3 +1,4 @@
+import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
@@ -15,6 +16,8 @@ public final class PartyClientStore: Sendable {
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        // It holds the tokens that resume the player's memberships.
+        PrivateDatabaseFile.prepare(path)
         pool = try DatabasePool(path: path.path, configuration: configuration)
         self.now = now
         try PartyClientSchema.migrator().migrate(pool)

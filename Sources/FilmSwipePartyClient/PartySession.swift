@@ -168,6 +168,9 @@ public actor PartySession {
             await enter(welcome)
         case let .members(list):
             members = list
+            // "N of M have swiped it": M is who is here now.
+            let here = max(1, list.filter(\.present).count)
+            for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
         case let .votes(film, count):
             swiped[film] = count
             update(.reason(film, swipedText(film, here: max(1, members.filter(\.present).count))))

@@ -1,3 +1,4 @@
+import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
@@ -22,6 +23,8 @@ final class PartyStore: Sendable {
         do {
             // DatabasePool sets journal_mode = WAL and synchronous = NORMAL: a commit survives the process being
             // killed (kill -9), which is what the server promises; it does not wait for the disk on every vote.
+            // It holds every member's resume token.
+            PrivateDatabaseFile.prepare(URL(fileURLWithPath: path))
             pool = try DatabasePool(path: path, configuration: configuration)
             try PartySchema.migrator().migrate(pool)
             // Nobody is connected to a server that is starting.

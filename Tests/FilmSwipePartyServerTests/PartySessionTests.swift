@@ -70,6 +70,20 @@ struct PartySessionTests {
         await again.stop()
     }
 
+    @Test func theStoresThatHoldResumeTokensAreReadableOnlyByTheirOwner() async throws {
+        let client = try TemporaryFolder()
+        defer { client.remove() }
+        try await withPartyServer(folder: client) { server in
+            let ann = try session("127.0.0.1:\(server.port)", .create(RoomOptions()), folder: client)
+            _ = try await ann.connect(backoff: Self.quickBackoff)
+            for name in ["party.sqlite", PartyServer.databaseFileName] {
+                let mode = try FileManager.default.attributesOfItem(atPath: client.url.appendingPathComponent(name).path)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(name)")
+            }
+            await ann.leave()
+        }
+    }
+
     @Test func aWrongCodeIsRefusedAndAnUnreachableServerSaysSo() async throws {
         let client = try TemporaryFolder()
         defer { client.remove() }
