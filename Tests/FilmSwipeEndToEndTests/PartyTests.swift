@@ -94,8 +94,11 @@ struct PartyTests {
         let joined = try await friend.waitFor("2 here", seconds: 30)
         #expect(joined.contains("Ann, Bob"), "the hostile name arrives clean")
         try await host.waitFor("2 here: Ann, Bob")
-        let film = topTitle(try await host.settledScreen())
-        #expect(topTitle(joined) == film, "both are dealt the same first film")
+        let film = topTitle(try await host.waitFor("╭"))
+        #expect(!film.isEmpty)
+        // The friend's first page may still be on its way when the room's lines show: wait for the card itself.
+        let friendScreen = try await friend.waitFor("│ \(film) ")
+        #expect(topTitle(friendScreen) == film, "both are dealt the same first film")
 
         try await host.send("Right")
         try await friend.send("Right")

@@ -123,7 +123,12 @@ final class TmuxGame {
         var last = ""
         while Date() < deadline {
             last = try await screen()
-            if last.contains(text) { return last }
+            if last.contains(text) {
+                // The text may be read from a frame still being drawn: the rest of that frame is what callers check
+                // next, so give it a moment to settle (a screen that keeps moving is returned as first seen).
+                let settled = try await settledScreen(seconds: 1)
+                return settled.contains(text) ? settled : last
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("\"\(text)\" never showed; the screen was:\n\(last)", sourceLocation: sourceLocation)
