@@ -54,7 +54,8 @@ public struct ImportReport: Sendable {
         lines.append("  ambiguous (two or more films fit, left out): \(Self.number(plan.ambiguous.count))")
         lines.append("  not in the catalogue: \(Self.number(plan.notInCatalogue.count))")
         if counts.kept > 0 {
-            lines.append("Reactions you made differ for \(Self.number(counts.kept)) film\(counts.kept == 1 ? "" : "s") and were kept; --overwrite replaces them.")
+            let kept = dryRun ? "would be kept" : "were kept"
+            lines.append("Reactions you made differ for \(Self.number(counts.kept)) film\(counts.kept == 1 ? "" : "s") and \(kept); --overwrite replaces them.")
         }
         lines.append(dryRun ? "Dry run: nothing was written." : "")
         return lines.filter { !$0.isEmpty }

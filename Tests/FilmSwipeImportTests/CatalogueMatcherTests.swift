@@ -107,7 +107,7 @@ struct CatalogueMatcherTests {
             "    would be added: 1, would be updated: 0, already there: 0, would be kept as you had them: 1",
             "  ambiguous (two or more films fit, left out): 1",
             "  not in the catalogue: 0",
-            "Reactions you made differ for 1 film and were kept; --overwrite replaces them.",
+            "Reactions you made differ for 1 film and would be kept; --overwrite replaces them.",
             "Dry run: nothing was written.",
         ])
     }
