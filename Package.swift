@@ -6,9 +6,10 @@ let staticFoundation = ["-static-stdlib", "-Xlinker", "--start-group"]
     + ["Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "CoreFoundation", "swiftDispatch", "dispatch", "BlocksRuntime", "swiftSynchronization", "swift_StringProcessing", "swift_RegexParser", "swiftCore", "stdc++", "m"].flatMap { ["-Xlinker", "-l" + $0] }
     + ["-Xlinker", "--end-group"]
 
+// FilmSwipe builds and is tested on Linux only: the terminal, process and file code import Glibc, and the locks
+// use Synchronization's Mutex. No Apple platform is claimed.
 let package = Package(
     name: "FilmSwipe",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "filmswipe", targets: ["FilmSwipeCLI"]),
         .executable(name: "filmswipe-tmdb", targets: ["FilmSwipeTMDBCLI"]),
@@ -45,9 +46,9 @@ let package = Package(
         .target(name: "FilmSwipeTMDB", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
         // Film histories from other services: their export files read, and each film placed on the catalogue.
         .target(name: "FilmSwipeImport", dependencies: ["FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "FilmSwipeUIKit"),
-        .target(name: "FilmSwipe", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
-        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeUIKit"]),
+        .target(name: "FilmSwipeCells"),
+        .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
+        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
         // The party server: rooms kept in SQLite, the protocol over WebSocket, the group's deck from the recommender.
         .target(
             name: "FilmSwipePartyServer",
@@ -70,12 +71,12 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CNcursesw"),
-        .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeUIKit"]),
+        .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeCells"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
         .target(
-            name: "FilmSwipeCommandLine",
+            name: "FilmSwipeCommands",
             dependencies: [
-                "FilmSwipe", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeTerminal", "FilmSwipeUIKit",
+                "FilmSwipeModules", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeTerminal", "FilmSwipeCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
+                "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -95,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeTMDBCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
+                "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,8 +105,8 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipePartyCLI",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCommandLine", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeUIKit",
+                "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
+                "FilmSwipePartyServer", "FilmSwipeCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,8 +114,8 @@ let package = Package(
         .executableTarget(
             name: "FilmSwipeBenchmarks",
             dependencies: [
-                "FilmSwipe", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation", "FilmSwipeTerminal",
-                "FilmSwipeUIKit", "ChildProcessSupport",
+                "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation", "FilmSwipeTerminal",
+                "FilmSwipeCells", "ChildProcessSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
@@ -130,7 +131,7 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
-        .testTarget(name: "FilmSwipeUIKitTests", dependencies: ["FilmSwipeUIKit"]),
+        .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
             name: "FilmSwipePartyServerTests",
@@ -142,7 +143,7 @@ let package = Package(
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.
         .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Expected outputs are read through #filePath, not bundled.
-        .testTarget(name: "FilmSwipeTests", dependencies: ["FilmSwipe", "FilmSwipeDomain", "FilmSwipeUIKit"], exclude: ["Views/Fixtures"]),
+        .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells"], exclude: ["Views/Fixtures"]),
         // Starting child programs with no signal blocked, for the tests and the benchmark.
         .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
         // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
@@ -155,7 +156,7 @@ let package = Package(
             dependencies: [
                 "FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // The fuzz tests draw what they read, to show nothing downstream of the reader traps either.
-                "FilmSwipe", "FilmSwipeUIKit",
+                "FilmSwipeModules", "FilmSwipeCells",
             ],
             exclude: ["Export/Expected"]
         ),
@@ -163,7 +164,7 @@ let package = Package(
             name: "FilmSwipeEndToEndTests",
             dependencies: ["FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport"]
         ),
-        .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeUIKit"]),
+        .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import Foundation
 
 /// A program beside `filmswipe` that holds a part the solo game must not load (`filmswipe-tmdb` links

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 
 /// Where the game's films come from.
 enum FilmSourceChoice: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 
 /// The `filmswipe` command; with no subcommand it plays. Commands are synchronous: the game's run loop
 /// must own the main thread, which an async `main` would keep busy.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import Foundation
 
 /// The options every game command shares: where films come from and where the game keeps its files.

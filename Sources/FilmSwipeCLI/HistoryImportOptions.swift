@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 
 /// The options every `filmswipe import` shares.
 struct HistoryImportOptions: ParsableArguments {

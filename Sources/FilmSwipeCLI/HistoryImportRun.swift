@@ -1,4 +1,4 @@
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeImport

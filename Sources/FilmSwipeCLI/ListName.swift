@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeDomain
 
 /// A list on the command line: favourites, watchlist, disliked or seen.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 
 /// `filmswipe party serve|host|join|matches`: handed to `filmswipe-party` whole.
 struct PartyForwardCommand: ParsableCommand {

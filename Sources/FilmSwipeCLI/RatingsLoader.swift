@@ -1,5 +1,5 @@
 import FilmSwipeCatalogue
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
 import Foundation

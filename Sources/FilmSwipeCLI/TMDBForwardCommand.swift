@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 
 /// `filmswipe tmdb login|status|sync|logout`: handed to `filmswipe-tmdb` whole.
 struct TMDBForwardCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeParty
 import FilmSwipePartyClient
 

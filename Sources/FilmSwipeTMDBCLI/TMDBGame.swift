@@ -1,5 +1,5 @@
-import FilmSwipe
-import FilmSwipeCommandLine
+import FilmSwipeModules
+import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeTMDB

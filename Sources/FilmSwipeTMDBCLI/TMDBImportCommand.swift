@@ -1,6 +1,6 @@
 import ArgumentParser
 import FilmSwipeCatalogue
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeTMDB

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FilmSwipeCommandLine
+import FilmSwipeCommands
 import FilmSwipeDomain
 import Foundation
 

@@ -1,5 +1,5 @@
 import CNcursesw
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// Copies a `Buffer` to the current ncurses screen and flushes it with one `doupdate` per frame.
 ///

@@ -1,5 +1,5 @@
 import CNcursesw
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Glibc
 
 /// An ncurses screen that writes to a temporary file instead of a terminal, with the game's real

@@ -1,5 +1,5 @@
 import CNcursesw
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// Turns what ncurses returned into `InputEvent`s; pure, so it is tested without a terminal.
 public struct InputDecoder: Sendable {

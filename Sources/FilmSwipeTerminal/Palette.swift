@@ -1,5 +1,5 @@
 import CNcursesw
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// Maps a `Style` to ncurses attributes and a colour pair, allocating pairs the first time a
 /// foreground/background combination is drawn.

@@ -1,4 +1,4 @@
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// What `TerminalRunLoop` drives: it draws the whole terminal, takes input and animates on request.
 @MainActor

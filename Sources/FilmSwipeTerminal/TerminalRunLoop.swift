@@ -1,5 +1,5 @@
 import Dispatch
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Foundation
 
 /// Drives a `TerminalApp` on the main queue until it wants to quit or a quit signal arrives.

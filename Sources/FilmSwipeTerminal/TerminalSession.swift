@@ -1,5 +1,5 @@
 import CNcursesw
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Glibc
 
 /// The terminal while FilmSwipe owns it: ncurses set up for raw-ish input, mouse and colours, with

@@ -1,7 +1,7 @@
-import FilmSwipe
+import FilmSwipeModules
 import FilmSwipeData
 import FilmSwipeDomain
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Foundation
 import Testing
 

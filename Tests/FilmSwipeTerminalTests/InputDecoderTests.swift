@@ -1,6 +1,6 @@
 import CNcursesw
 import FilmSwipeTerminal
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Testing
 
 @Suite struct InputDecoderTests {

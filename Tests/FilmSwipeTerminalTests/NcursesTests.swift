@@ -1,7 +1,7 @@
 import CNcursesw
 import Dispatch
 @testable import FilmSwipeTerminal
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Glibc
 import Testing
 

@@ -1,5 +1,5 @@
 import FilmSwipeTerminal
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// A `TerminalApp` that records what it is given; `q` quits, `a` animates for three ticks.
 @MainActor

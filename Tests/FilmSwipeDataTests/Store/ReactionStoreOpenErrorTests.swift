@@ -97,19 +97,24 @@ struct ReactionStoreOpenErrorTests {
     @Test("a folder without write permission gives a message naming the path, and nothing is created")
     func readOnlyFolder() async throws {
         let database = try TemporaryDatabase()
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: database.folder.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: database.folder.path) }
+        // Only folders this test made change mode: the read-only one sits inside the temporary folder, which
+        // `nobody` must be able to pass through when the test runs as root; /tmp above it is never touched.
+        let readOnly = database.folder.appendingPathComponent("read-only")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+        let path = readOnly.appendingPathComponent("reactions.sqlite")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: readOnly.path) }
         let writer = try #require(CrashWriterProcess.executable, "StoreCrashWriter was not built")
 
         // Root may write anywhere: then the store is opened by the writer program running as nobody.
         let process = Process()
         if geteuid() == 0 {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: database.folder.deletingLastPathComponent().path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: database.folder.path)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", writer.path, database.path.path, "1"]
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", writer.path, path.path, "1"]
         } else {
             process.executableURL = writer
-            process.arguments = [database.path.path, "1"]
+            process.arguments = [path.path, "1"]
         }
         let errors = Pipe()
         process.standardError = errors
@@ -125,8 +130,8 @@ struct ReactionStoreOpenErrorTests {
         }
 
         #expect(process.terminationStatus == 1)
-        #expect(message.contains(database.path.path), "the message names the path: \(message)")
+        #expect(message.contains(path.path), "the message names the path: \(message)")
         #expect(message.contains("--data-dir"), "the message gives the way out: \(message)")
-        #expect(!FileManager.default.fileExists(atPath: database.path.path))
+        #expect(!FileManager.default.fileExists(atPath: path.path))
     }
 }

@@ -1,0 +1,61 @@
+import FilmSwipeModules
+import FilmSwipeDomain
+import FilmSwipeTerminal
+import FilmSwipeCells
+
+/// The game in the terminal: takes the screen over, deals from a repository into the Main module, and gives the
+/// terminal back when the player quits. Everything that can be wrong with the input is checked before.
+public struct TerminalGame {
+    /// Where films come from.
+    public let repository: FilmRepository
+    /// Where reactions go.
+    public let store: ReactionStore
+    /// The game's folder, for the first-run welcome.
+    public let folder: DataFolder
+    /// The filters the game starts with.
+    public let filter: RecommendationFilter
+    /// Whether swiped cards fly out.
+    public let animated: Bool
+    /// What `/` searches, when the films' source can be searched.
+    public let search: FilmSearch?
+
+    /// A game over these parts.
+    public init(
+        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool, search: FilmSearch? = nil
+    ) {
+        self.search = search
+        self.repository = repository
+        self.store = store
+        self.folder = folder
+        self.filter = filter
+        self.animated = animated
+    }
+
+    /// Plays until the player quits; returns the exit status. `whenBuilt` gets the Main module before the first frame.
+    @MainActor
+    public func play(whenBuilt: (MainModuleInput) -> Void = { _ in }) throws -> Int32 {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.open()
+        } catch {
+            throw CommandFailure(error.description, status: 2)
+        }
+        let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
+        let stack = ScreenStack(theme: theme)
+        let main = MainAssembly(
+            repository: repository, store: store,
+            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, search: search, clock: TerminalRunLoop.now
+        ).build(navigator: stack)
+        main.module.useFilter(filter)
+        whenBuilt(main.module)
+        stack.push(main.screen)
+        main.start()
+        if folder.isFirstRun {
+            main.module.showWelcome()
+            folder.markWelcomeShown()
+        }
+        let exit = TerminalRunLoop(session: session).run(GameApp(stack: stack))
+        session.close()
+        return exit.status
+    }
+}

@@ -1,0 +1,34 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// Builds a Detail module: view, presenter, interactor and router, wired by their initialisers.
+@MainActor
+public struct DetailAssembly {
+    private let repository: FilmRepository
+    private let store: ReactionStore
+    private let theme: Theme
+
+    /// An assembly whose modules change reactions in `store` and at `repository`.
+    public init(repository: FilmRepository, store: ReactionStore, theme: Theme) {
+        self.repository = repository
+        self.store = store
+        self.theme = theme
+    }
+
+    /// A Detail screen for changing `reaction` to `film` to one of `choices`; `completion` hears the
+    /// saved reaction or the error.
+    public func build(
+        film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
+        navigator: Navigator, completion: @escaping DetailCompletion
+    ) -> Screen {
+        let router = DetailRouter(navigator: navigator, completion: completion)
+        let interactor = DetailInteractor(repository: repository, store: store)
+        let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
+        let screen = DetailScreen(output: presenter, theme: theme)
+        presenter.viewInput = screen
+        interactor.output = presenter
+        router.screen = screen
+        presenter.viewDidLoad()
+        return screen
+    }
+}

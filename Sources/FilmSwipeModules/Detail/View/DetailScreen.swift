@@ -1,0 +1,122 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// The redo screen: the film and the choices Dislike | Favourite | Watchlist.
+@MainActor
+public final class DetailScreen: Screen, DetailViewInput {
+    private let output: DetailViewOutput
+    private let theme: Theme
+    private var state: DetailViewState?
+
+    /// A screen reporting to `output`, drawn with `theme`.
+    public init(output: DetailViewOutput, theme: Theme) {
+        self.output = output
+        self.theme = theme
+    }
+
+    public func display(_ state: DetailViewState) {
+        self.state = state
+    }
+
+    public func handle(_ event: InputEvent) {
+        guard case let .key(key) = event else { return }
+        switch key {
+        case .left, .char("h"), .backTab: output.didSelectPrevious()
+        case .right, .char("l"), .tab: output.didSelectNext()
+        case .enter, .char(" "): output.didTapSave()
+        case .escape, .char("q"): output.didTapBack()
+        default: break
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        guard let state else { return }
+        let glyphs = theme.glyphs
+        let frame = area.centred(width: min(MainScreen.maxCardSize.width, area.width - 2), height: min(16, area.height))
+        buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
+        let inner = frame.insetBy(dx: 2, dy: 1)
+        buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)
+        var y = inner.y + 2
+        let card = state.film
+        let titleLines = TextLayout.wrap(card.title, width: inner.width, maxLines: 2, ellipsis: glyphs.ellipsis)
+        for line in titleLines {
+            buffer.write(line, x: inner.x, y: y, style: theme.title, clip: inner)
+            y += 1
+        }
+        buffer.write(TextLayout.truncate(glyphs.adapt(card.facts), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.facts, clip: inner)
+        y += 1
+        let overviewRows = max(0, inner.maxY - 4 - (y + 1))
+        if overviewRows > 0 {
+            y += 1
+            for line in TextLayout.wrap(card.overview, width: inner.width, maxLines: overviewRows, ellipsis: glyphs.ellipsis) {
+                buffer.write(line, x: inner.x, y: y, style: theme.body, clip: inner)
+                y += 1
+            }
+        }
+        renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
+        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.canSave ? "Enter saves" : "This is your reaction now")
+        buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave ? theme.key : theme.muted, ellipsis: glyphs.ellipsis)
+        buffer.writeCentred("\(glyphs.arrowLeft)/\(glyphs.arrowRight) choose · Enter save · Esc back".replacingOccurrences(of: "·", with: glyphs.separator),
+                            in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: glyphs.ellipsis)
+    }
+
+    private func renderChoices(_ state: DetailViewState, into buffer: inout Buffer, row y: Int, inner: Rect) {
+        let labels = state.choices.map { choice -> String in
+            let name = Self.label(choice)
+            return choice == state.current && choice != .none ? "\(name) (now)" : name
+        }
+        let shown = Self.visibleChoices(widths: labels.map { DisplayWidth.of($0) + 4 }, selected: state.choices.firstIndex(of: state.selected) ?? 0,
+                                        width: inner.width + 2)
+        let total = shown.reduce(0) { $0 + DisplayWidth.of(labels[$1]) + 4 } - 2
+        var x = inner.x + max(0, (inner.width - total) / 2)
+        if shown.lowerBound > 0 { buffer.write(theme.glyphs.arrowLeft, x: inner.x, y: y, style: theme.muted, clip: inner) }
+        for index in shown {
+            let choice = state.choices[index]
+            let style = choice == state.selected ? style(for: choice) : theme.body
+            x = buffer.write(" \(labels[index]) ", x: x, y: y, style: style, clip: inner) + 2
+        }
+        if shown.upperBound < labels.count { buffer.write(theme.glyphs.arrowRight, x: inner.maxX - 1, y: y, style: theme.muted, clip: inner) }
+    }
+
+    /// The choices that fit `width` (each taking `widths[i]`), always with the selected one: all of them when they
+    /// fit, else as many as fit around the selection, so a narrow dialog never hides the choice being made.
+    static func visibleChoices(widths: [Int], selected: Int, width: Int) -> Range<Int> {
+        guard widths.reduce(0, +) > width else { return 0..<widths.count }
+        // Room for the arrows that say more choices lie to either side.
+        let room = width - 4
+        var range = selected..<(selected + 1)
+        var used = widths[selected]
+        while true {
+            if range.upperBound < widths.count, used + widths[range.upperBound] <= room {
+                used += widths[range.upperBound]
+                range = range.lowerBound..<(range.upperBound + 1)
+            } else if range.lowerBound > 0, used + widths[range.lowerBound - 1] <= room {
+                used += widths[range.lowerBound - 1]
+                range = (range.lowerBound - 1)..<range.upperBound
+            } else {
+                return range
+            }
+        }
+    }
+
+    private func style(for choice: UserReaction) -> Style {
+        switch choice {
+        case .favourite: return theme.favourite
+        case .dislike: return theme.dislike
+        case .watchlist: return theme.watchlist
+        case .seen, .none: return theme.selected
+        }
+    }
+
+    /// The name a choice is shown by.
+    static func label(_ reaction: UserReaction) -> String {
+        switch reaction {
+        case .dislike: return "Dislike"
+        case .favourite: return "Favourite"
+        case .watchlist: return "Watchlist"
+        case .seen: return "Seen"
+        case .none: return "Remove"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// Opens a film from the lists in Detail, shows messages, and goes back to the game.
+@MainActor
+public final class LibraryRouter: LibraryRouterInput {
+    private weak var navigator: Navigator?
+    private let detailAssembly: DetailAssembly
+    private let resultAssembly: ResultAssembly
+    /// The Library's own screen, closed on the way back; set by the assembly.
+    weak var screen: Screen?
+
+    /// A router showing Detail and Result through `navigator`.
+    public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly) {
+        self.navigator = navigator
+        self.detailAssembly = detailAssembly
+        self.resultAssembly = resultAssembly
+    }
+
+    public func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion) {
+        guard let navigator else { return }
+        let detail = detailAssembly.build(
+            film: FilmCardViewData(film: record.film), reaction: record.reaction,
+            choices: DetailPresenter.choicesWithRemoval, navigator: navigator, completion: completion
+        )
+        navigator.push(detail)
+    }
+
+    public func routeToResult(title: String, message: String) {
+        guard let navigator else { return }
+        navigator.push(resultAssembly.build(title: title, message: message, navigator: navigator))
+    }
+
+    public func close() {
+        guard let screen else { return }
+        navigator?.dismiss(screen)
+    }
+}

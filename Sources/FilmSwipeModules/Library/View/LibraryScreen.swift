@@ -1,0 +1,107 @@
+import FilmSwipeCells
+
+/// The lists: tabs with counts, a scrolling list of films, the highlighted one opened with Enter.
+@MainActor
+public final class LibraryScreen: Screen, LibraryViewInput {
+    private let output: LibraryViewOutput
+    private let theme: Theme
+    private var state: LibraryViewState?
+    private var listRows = 10
+
+    /// A screen reporting to `output`, drawn with `theme`.
+    public init(output: LibraryViewOutput, theme: Theme) {
+        self.output = output
+        self.theme = theme
+    }
+
+    public func display(_ state: LibraryViewState) {
+        self.state = state
+    }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case let .key(key): handle(key)
+        case .mouse(.scrollUp): output.didMoveSelection(by: -1)
+        case .mouse(.scrollDown): output.didMoveSelection(by: 1)
+        default: break
+        }
+    }
+
+    private func handle(_ key: Key) {
+        switch key {
+        case .tab: output.didSelectNextTab()
+        case .backTab:
+            let previous = ((state?.tab.rawValue ?? 0) + LibraryTab.allCases.count - 1) % LibraryTab.allCases.count
+            output.didSelectTab(LibraryTab(rawValue: previous) ?? .favourites)
+        case .char("1"): output.didSelectTab(.favourites)
+        case .char("2"): output.didSelectTab(.watchlist)
+        case .char("3"): output.didSelectTab(.disliked)
+        case .char("4"): output.didSelectTab(.seen)
+        case .up, .char("k"): output.didMoveSelection(by: -1)
+        case .down, .char("j"): output.didMoveSelection(by: 1)
+        case .pageUp: output.didMoveSelection(by: -listRows)
+        case .pageDown: output.didMoveSelection(by: listRows)
+        case .home: output.didMoveSelection(by: -Int(Int32.max))
+        case .end: output.didMoveSelection(by: Int(Int32.max))
+        case .enter: output.didTapOpen()
+        case .escape, .char("b"), .char("q"): output.didTapBack()
+        default: break
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        let glyphs = theme.glyphs
+        buffer.write(" Your lists", x: area.x, y: area.y, style: theme.title, clip: area)
+        guard let state else { return }
+        renderTabs(state, into: &buffer, row: Rect(x: area.x, y: area.y + 2, width: area.width, height: 1))
+        let list = Rect(x: area.x + 1, y: area.y + 4, width: area.width - 2, height: area.height - 6)
+        listRows = max(1, list.height)
+        if state.isLoading {
+            buffer.write("Reading your lists\(glyphs.ellipsis)", x: list.x + 1, y: list.y, style: theme.muted, clip: list)
+        } else if state.rows.isEmpty {
+            buffer.write(TextLayout.truncate(Self.emptyText(state.tab), width: list.width - 1, ellipsis: glyphs.ellipsis),
+                         x: list.x + 1, y: list.y, style: theme.muted, clip: list)
+        } else {
+            renderRows(state, into: &buffer, area: list)
+        }
+        let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
+        let legend = "Tab or 1-4 lists \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) move \(glyphs.separator) Enter change \(glyphs.separator) Esc back"
+        let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+        buffer.write(" " + TextLayout.truncate(legend, width: area.width - DisplayWidth.of(position) - 2, ellipsis: glyphs.ellipsis),
+                     x: footer.x, y: footer.y, style: theme.muted, clip: footer)
+        buffer.write(position, x: footer.maxX - DisplayWidth.of(position), y: footer.y, style: theme.muted, clip: footer)
+    }
+
+    private func renderTabs(_ state: LibraryViewState, into buffer: inout Buffer, row: Rect) {
+        // Full names, then short ones, then numbers only: every tab stays on screen in a narrow terminal.
+        var labels: [String] = []
+        var gap = 1
+        for (naming, spacing) in [(\LibraryTab.title, 1), (\LibraryTab.shortTitle, 1), (\LibraryTab.shortTitle, 0), (nil, 1)] {
+            labels = LibraryTab.allCases.map { tab in
+                let name: String = naming.map { tab[keyPath: $0] + " " } ?? ""
+                return " \(tab.rawValue + 1) \(name)\(state.counts[tab] ?? 0) "
+            }
+            gap = spacing
+            let width: Int = labels.reduce(0) { $0 + DisplayWidth.of($1) + spacing }
+            if width < row.width { break }
+        }
+        var x = row.x + 1
+        for (tab, label) in zip(LibraryTab.allCases, labels) {
+            x = buffer.write(label, x: x, y: row.y, style: tab == state.tab ? theme.selected : theme.body, clip: row) + gap
+        }
+    }
+
+    private func renderRows(_ state: LibraryViewState, into buffer: inout Buffer, area: Rect) {
+        FilmListView(theme: theme).render(state.rows.map { ($0.title, $0.details) }, selected: state.selectedRow ?? 0, into: &buffer, area: area)
+    }
+
+    private static func emptyText(_ tab: LibraryTab) -> String {
+        switch tab {
+        case .favourites: return "No favourites yet: swipe right on a film you love."
+        case .watchlist: return "Nothing on your watchlist yet: swipe up on a film to see later."
+        case .disliked: return "No dislikes yet: swipe left on a film that is not for you."
+        case .seen: return "No films seen yet: import your history (filmswipe import), or mark a film seen here."
+        }
+    }
+}

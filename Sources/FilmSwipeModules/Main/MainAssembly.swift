@@ -1,0 +1,49 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// Builds the Main module and the modules it routes to, wired by their initialisers.
+@MainActor
+public struct MainAssembly {
+    private let repository: FilmRepository
+    private let store: ReactionStore
+    private let theme: Theme
+    private let animated: Bool
+    private let clock: () -> Double
+    private let genres: [String]
+    private let search: FilmSearch?
+
+    /// An assembly dealing from `repository`, keeping reactions in `store`; the filters offer `genres`, and `/` searches
+    /// `search` (without one, it says the game's source cannot be searched).
+    public init(
+        repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, genres: [String] = [],
+        search: FilmSearch? = nil, clock: @escaping () -> Double
+    ) {
+        self.search = search
+        self.genres = genres
+        self.repository = repository
+        self.store = store
+        self.theme = theme
+        self.animated = animated
+        self.clock = clock
+    }
+
+    /// The Main screen and its module input; the screen still has to be pushed and started.
+    public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
+        let detail = DetailAssembly(repository: repository, store: store, theme: theme)
+        let result = ResultAssembly(theme: theme)
+        let router = MainRouter(
+            navigator: navigator, detailAssembly: detail, resultAssembly: result,
+            libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
+            filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
+            searchAssembly: search.map { SearchAssembly(search: $0, theme: theme) }
+        )
+        let interactor = MainInteractor(repository: repository, store: store)
+        let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        let screen = MainScreen(output: presenter, theme: theme, animated: animated, clock: clock)
+        presenter.viewInput = screen
+        interactor.output = presenter
+        router.output = presenter
+        router.screen = screen
+        return (screen, presenter, presenter.readyForInitState)
+    }
+}

@@ -1,0 +1,70 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// Opens Detail for a redo and Result for messages, and brings Detail's result back to Main.
+@MainActor
+public final class MainRouter: MainRouterInput {
+    public weak var output: MainRouterOutput?
+
+    private weak var navigator: Navigator?
+    /// Main's own screen, closed on exit; set by the assembly.
+    weak var screen: Screen?
+    private let detailAssembly: DetailAssembly
+    private let resultAssembly: ResultAssembly
+    private let libraryAssembly: LibraryAssembly
+    private let filtersAssembly: FiltersAssembly
+    private let searchAssembly: SearchAssembly?
+
+    /// A router showing modules built by the assemblies through `navigator`.
+    public init(
+        navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
+        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil
+    ) {
+        self.searchAssembly = searchAssembly
+        self.navigator = navigator
+        self.detailAssembly = detailAssembly
+        self.resultAssembly = resultAssembly
+        self.libraryAssembly = libraryAssembly
+        self.filtersAssembly = filtersAssembly
+    }
+
+    public func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {
+        guard let navigator else { return }
+        let detail = detailAssembly.build(film: film, reaction: reaction, navigator: navigator) { [weak self] result, changedElsewhere in
+            self?.output?.didReceiveResult(result, changedElsewhere: changedElsewhere)
+        }
+        navigator.push(detail)
+    }
+
+    public func routeToResult(title: String, message: String) {
+        guard let navigator else { return }
+        navigator.push(resultAssembly.build(title: title, message: message, navigator: navigator))
+    }
+
+    public func routeToExit() {
+        guard let screen else { return }
+        navigator?.dismiss(screen)
+    }
+
+    public func routeToLibrary() {
+        guard let navigator else { return }
+        navigator.push(libraryAssembly.build(navigator: navigator))
+    }
+
+    public func routeToSearch() {
+        guard let navigator else { return }
+        guard let searchAssembly else {
+            return routeToResult(title: "Search", message: "Search finds films in the bundled catalogue; this game deals from another source.")
+        }
+        navigator.push(searchAssembly.build(navigator: navigator) { [weak self] film in
+            self?.output?.didPickFilm(film)
+        })
+    }
+
+    public func routeToFilters(filter: RecommendationFilter) {
+        guard let navigator else { return }
+        navigator.push(filtersAssembly.build(filter: filter, navigator: navigator) { [weak self] filter in
+            self?.output?.didChangeFilter(filter)
+        })
+    }
+}

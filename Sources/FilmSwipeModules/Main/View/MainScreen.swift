@@ -1,0 +1,317 @@
+import FilmSwipeDomain
+import FilmSwipeCells
+
+/// The card stack: draws `MainViewState`s and turns keys and drags into swipes.
+@MainActor
+public final class MainScreen: Screen, MainViewInput {
+    /// The widest and tallest a card grows.
+    static let maxCardSize = (width: 64, height: 15)
+
+    private let output: MainViewOutput
+    private let theme: Theme
+    private let clock: () -> Double
+    private var gesture: SwipeGesture
+    private var mode: MainScreenMode = .starting
+    private var hint: UserReaction = .none
+    private var redoHidden = true
+    private var promo: String?
+    private var showsHelp = false
+    private var swipedCount = 0
+    private var isOffline = false
+    private var statusLines: [String] = []
+    private var matchesShown = false
+    private var lastTick = 0.0
+    private var lastCardFrame: Rect?
+
+    /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
+    public init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
+        self.output = output
+        self.theme = theme
+        self.clock = clock
+        gesture = SwipeGesture(animated: animated)
+    }
+
+    // MARK: MainViewInput
+
+    public func display(_ state: MainViewState) {
+        switch state {
+        case .initial:
+            mode = .starting
+            hint = .none
+        case .loading:
+            mode = .loading
+        case let .newData(cards):
+            mode = .cards(cards)
+        case let .displayHint(reaction):
+            hint = reaction
+        case .finishGesture:
+            hint = .none
+        case let .error(message):
+            mode = .error(message)
+        case let .displayPromo(text):
+            promo = text
+        case .hidePromo:
+            promo = nil
+        case let .dataEnd(text):
+            mode = .dataEnd(text)
+        case let .setRedoHidden(isHidden):
+            redoHidden = isHidden
+        case let .showDetails(card):
+            mode = .details(card)
+        case let .setOffline(offline):
+            isOffline = offline
+        case let .setSwipedCount(count):
+            swipedCount = count
+        case let .setStatus(lines):
+            statusLines = lines
+        case let .setMatchesShown(shown):
+            matchesShown = shown
+        }
+    }
+
+    // MARK: Screen
+
+    public var isAnimating: Bool { gesture.needsTicks || mode == .loading }
+
+    public func tick(now: Double) {
+        lastTick = now
+        send(gesture.tick(now: now))
+    }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case let .key(key): handle(key)
+        case let .mouse(mouse): handle(mouse)
+        case .resize: break
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+        let legend = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+        // Status lines take rows from the cards only while the cards keep room to be read.
+        let statusRows = min(statusLines.count, max(0, area.height - 12))
+        let body = Rect(x: area.x, y: area.y + 1 + statusRows, width: area.width, height: area.height - 2 - statusRows)
+        renderHeader(into: &buffer, row: header, status: statusRows == 0 ? statusLines.first : nil)
+        for (index, line) in statusLines.prefix(statusRows).enumerated() {
+            let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
+            buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
+        }
+        MainLegendView(theme: theme).render(items: legendItems, into: &buffer, row: legend)
+        lastCardFrame = nil
+        switch mode {
+        case .starting:
+            break
+        case .loading:
+            let spinner = theme.glyphs.spinner[Int(lastTick * 10) % theme.glyphs.spinner.count]
+            buffer.writeCentred("\(spinner) Dealing films…", in: body, y: body.y + body.height / 2, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+        case let .cards(cards):
+            renderStack(cards, into: &buffer, area: body)
+        case let .details(card):
+            renderDetails(card, into: &buffer, area: body)
+        case let .error(message):
+            DialogView(theme: theme).render(title: "Could not deal films", titleStyle: theme.error, lines: [(message, theme.body)],
+                                            footer: "Enter try again · q quit", into: &buffer, area: body)
+        case let .dataEnd(text):
+            DialogView(theme: theme).render(title: "That's all", lines: [(text, theme.body)],
+                                            footer: "q quit", into: &buffer, area: body)
+        }
+        if let promo {
+            DialogView(theme: theme).render(title: "Welcome to FilmSwipe", lines: [(promo, theme.body)],
+                                            footer: "Press any key to start", into: &buffer, area: body)
+        }
+        if showsHelp {
+            MainHelpView(theme: theme).render(into: &buffer, area: body)
+        }
+    }
+
+    // MARK: Drawing
+
+    // `status`: the first status line, when the terminal is too short to give it a row of its own (a party's room code
+    // must stay on screen).
+    private func renderHeader(into buffer: inout Buffer, row: Rect, status: String? = nil) {
+        let title = " FilmSwipe"
+        buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
+        if let status {
+            let swipedWidth = DisplayWidth.of("\(swipedCount) swiped ")
+            let room = row.width - DisplayWidth.of(title) - swipedWidth - 3
+            if room > 4 {
+                buffer.write(" " + TextLayout.truncate(status, width: room, ellipsis: theme.glyphs.ellipsis),
+                             x: row.x + DisplayWidth.of(title) + 1, y: row.y, style: theme.muted, clip: row)
+            }
+        }
+        let swiped = "\(swipedCount) swiped "
+        // Offline, the longest note that still fits beside the title.
+        let candidates = isOffline ? ["offline: saved films · " + swiped, "offline · " + swiped, "offline "] : [swiped]
+        let room = row.width - DisplayWidth.of(title) - 1
+        let progress = candidates.first { DisplayWidth.of($0) <= room } ?? swiped
+        buffer.write(progress, x: row.maxX - DisplayWidth.of(progress), y: row.y, style: theme.muted, clip: row)
+    }
+
+    private func renderStack(_ cards: [FilmCardViewData], into buffer: inout Buffer, area: Rect) {
+        guard let top = cards.first else { return }
+        let frame = Self.topCardFrame(in: area)
+        let view = FilmCardView(theme: theme)
+        for depth in stride(from: cards.count - 1, through: 1, by: -1) {
+            view.renderLower(into: &buffer, frame: frame.insetBy(dx: 2 * depth, dy: 0).offsetBy(dx: 0, dy: depth), clip: area)
+        }
+        let shift = offset(of: frame)
+        let moved = frame.offsetBy(dx: shift.dx, dy: shift.dy)
+        lastCardFrame = moved
+        view.renderTop(top, hint: hint, into: &buffer, frame: moved, clip: area)
+    }
+
+    private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {
+        let glyphs = theme.glyphs
+        var lines: [(String, Style)] = [(glyphs.adapt(card.facts), theme.facts), (glyphs.adapt(card.rating), theme.rating)]
+        if let spread = FilmCardView.spreadLine(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
+        lines += card.moreFacts.map { (glyphs.adapt($0), theme.facts) }
+        if !card.overview.isEmpty { lines += [("", theme.body), (card.overview, theme.body)] }
+        if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
+        if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
+        DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
+                                        into: &buffer, area: area, maxWidth: Self.maxCardSize.width)
+    }
+
+    /// Where the top card sits at rest: as large as fits up to the maximum, leaving room for two lower cards.
+    static func topCardFrame(in area: Rect) -> Rect {
+        let width = min(maxCardSize.width, area.width - 2)
+        let height = min(maxCardSize.height, area.height - 2)
+        let stackHeight = height + 2
+        return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - stackHeight) / 2), width: width, height: height)
+    }
+
+    // The top card leans with the gesture: sideways for favourite and dislike, upwards for watchlist.
+    private func offset(of frame: Rect) -> (dx: Int, dy: Int) {
+        let (direction, rate) = displayedPosition
+        switch direction {
+        case .favourite: return (Int((rate * Double(frame.width) / 2).rounded()), 0)
+        case .dislike: return (-Int((rate * Double(frame.width) / 2).rounded()), 0)
+        case .watchlist: return (0, -Int((rate * Double(frame.height) / 2).rounded()))
+        case .seen, .none: return (0, 0)
+        }
+    }
+
+    private var displayedPosition: (UserReaction, Double) {
+        if case let .flying(direction, startedAt) = gesture.motion {
+            return (direction, min(1, max(0, (lastTick - startedAt) / SwipeGesture.flightDuration)))
+        }
+        return gesture.position
+    }
+
+    private var legendItems: [MainLegendView.Item] {
+        let g = theme.glyphs
+        var items: [MainLegendView.Item] = []
+        switch mode {
+        case .cards:
+            if gesture.isNudged {
+                items = [.init(key: g.enter, label: "commit"), .init(key: "Esc", label: "snap back")]
+            } else {
+                items = [.init(key: g.arrowRight, label: "favourite", short: "fav"), .init(key: g.arrowLeft, label: "dislike", short: "dis"),
+                         .init(key: g.arrowUp, label: "watchlist", short: "watch")]
+            }
+            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
+            if !gesture.isNudged {
+                items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "f", label: "filters"), .init(key: "b", label: "lists"),
+                          .init(key: "/", label: "search", short: "find")]
+            }
+        case .details:
+            items = [.init(key: "Esc", label: "back")]
+        case .error:
+            items = [.init(key: g.enter, label: "retry")]
+        case .starting, .loading, .dataEnd:
+            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
+            items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists"), .init(key: "/", label: "search", short: "find")]
+        }
+        if matchesShown { items.append(.init(key: "m", label: "matches")) }
+        items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
+        return items
+    }
+
+    // MARK: Input
+
+    private func handle(_ key: Key) {
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        if promo != nil {
+            promo = nil
+            // A swipe key both closes the welcome and swipes, so the first swipe is never lost.
+            guard Self.swipeKeys.contains(key) else { return }
+        }
+        // A key during a fly-out or drag finishes it first, so no swipe is ever lost.
+        send(gesture.finish())
+        switch mode {
+        case .cards: handleCardKey(key)
+        case .details: if key == .enter || key == .escape || key == .char("q") { output.didDismissCard() }
+        case .error: handleCommonKey(key, retry: true)
+        case .starting, .loading, .dataEnd: handleCommonKey(key, retry: false)
+        }
+    }
+
+    /// The keys that swipe or nudge the top card.
+    static let swipeKeys: Set<Key> = [
+        .right, .left, .up, .char("l"), .char("h"), .char("k"),
+        .shiftRight, .shiftLeft, .shiftUp, .char("L"), .char("H"), .char("K"),
+    ]
+
+    private func handleCardKey(_ key: Key) {
+        let now = clock()
+        switch key {
+        case .right, .char("l"): send(gesture.swipe(.favourite, now: now))
+        case .left, .char("h"): send(gesture.swipe(.dislike, now: now))
+        case .up, .char("k"): send(gesture.swipe(.watchlist, now: now))
+        case .shiftRight, .char("L"): send(gesture.nudge(.favourite, now: now))
+        case .shiftLeft, .char("H"): send(gesture.nudge(.dislike, now: now))
+        case .shiftUp, .char("K"): send(gesture.nudge(.watchlist, now: now))
+        case .enter:
+            if let events = gesture.commitNudge() { send(events) } else { output.didTapCard() }
+        case .escape:
+            if let events = gesture.cancel() { send(events) }
+        default:
+            handleCommonKey(key, retry: false)
+        }
+    }
+
+    private func handleCommonKey(_ key: Key, retry: Bool) {
+        switch key {
+        case .char("r"): output.didTapRedo()
+        case .char("u"): output.didTapUndo()
+        case .char("b"): output.didTapLibrary()
+        case .char("f"): output.didTapFilters()
+        case .char("/"): output.didTapSearch()
+        case .char("m") where matchesShown: output.didTapMatches()
+        case .char("?"): showsHelp = true
+        case .char("q"): output.didTapQuit()
+        case .enter where retry: output.didTapRetry()
+        default: break
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        guard case .cards = mode, promo == nil, !showsHelp else { return }
+        let now = clock()
+        switch mouse {
+        case let .press(x, y):
+            send(gesture.press(x: x, y: y, onCard: lastCardFrame?.contains(x: x, y: y) ?? false, now: now))
+        case let .drag(x, y):
+            let frame = lastCardFrame ?? Rect(x: 0, y: 0, width: 40, height: 12)
+            send(gesture.drag(x: x, y: y, reach: (max(4, frame.width / 3), max(2, frame.height / 3)), now: now))
+        case .release:
+            send(gesture.release())
+        case .scrollUp, .scrollDown:
+            break
+        }
+    }
+
+    private func send(_ events: [SwipeGesture.Event]) {
+        for event in events {
+            switch event {
+            case let .move(direction, rate): output.swipeDidMove(direction: direction, rate: rate)
+            case let .end(direction, rate): output.swipeDidEnd(direction: direction, rate: rate)
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import FilmSwipeCells
+
+/// How routers show and close screens; the screen stack implements it.
+@MainActor
+public protocol Navigator: AnyObject {
+    /// Shows `screen` above the current one.
+    func push(_ screen: Screen)
+    /// Closes `screen` (and anything shown above it).
+    func dismiss(_ screen: Screen)
+}

@@ -1,0 +1,23 @@
+import FilmSwipeCells
+
+/// Builds a Result module: view, presenter and router (it has no use cases, so no interactor).
+@MainActor
+public struct ResultAssembly {
+    private let theme: Theme
+
+    /// An assembly drawing its dialogs with `theme`.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// A dialog showing `message` under `title`, closed through `navigator`.
+    public func build(title: String, message: String, navigator: Navigator) -> Screen {
+        let router = ResultRouter(navigator: navigator)
+        let presenter = ResultPresenter(title: title, message: message, routerInput: router)
+        let screen = ResultScreen(output: presenter, theme: theme)
+        presenter.viewInput = screen
+        router.screen = screen
+        presenter.viewDidLoad()
+        return screen
+    }
+}

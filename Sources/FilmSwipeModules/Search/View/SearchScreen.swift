@@ -1,0 +1,94 @@
+import FilmSwipeCells
+
+/// The search: a query line that searches as it is typed, and the films found, the highlighted one opened with Enter.
+@MainActor
+public final class SearchScreen: Screen, SearchViewInput {
+    private let output: SearchViewOutput
+    private let theme: Theme
+    private var state: SearchViewState?
+    private var listRows = 10
+
+    /// A screen reporting to `output`, drawn with `theme`.
+    public init(output: SearchViewOutput, theme: Theme) {
+        self.output = output
+        self.theme = theme
+    }
+
+    public func display(_ state: SearchViewState) {
+        self.state = state
+    }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case let .key(key): handle(key)
+        case .mouse(.scrollUp): output.didMoveSelection(by: -1)
+        case .mouse(.scrollDown): output.didMoveSelection(by: 1)
+        default: break
+        }
+    }
+
+    // Every printable key types: letters are the query here, so only arrows, pages and Enter move and open.
+    private func handle(_ key: Key) {
+        switch key {
+        case let .char(character): output.didType(String(character))
+        case .backspace: output.didDeleteBackward()
+        case .up: output.didMoveSelection(by: -1)
+        case .down, .tab: output.didMoveSelection(by: 1)
+        case .backTab: output.didMoveSelection(by: -1)
+        case .pageUp: output.didMoveSelection(by: -listRows)
+        case .pageDown: output.didMoveSelection(by: listRows)
+        case .enter: output.didTapOpen()
+        case .escape: output.didTapBack()
+        default: break
+        }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area)
+        let glyphs = theme.glyphs
+        buffer.write(" Find a film", x: area.x, y: area.y, style: theme.title, clip: area)
+        guard let state else { return }
+        renderQuery(state.query, into: &buffer, row: Rect(x: area.x, y: area.y + 2, width: area.width, height: 1))
+        let list = Rect(x: area.x + 1, y: area.y + 4, width: area.width - 2, height: max(0, area.height - 6))
+        listRows = max(1, list.height)
+        switch state.status {
+        case .empty:
+            message("Type any part of a title: \u{201C}amelie\u{201D} finds Am\u{E9}lie.", into: &buffer, area: list)
+        case .searching:
+            message("Searching\(glyphs.ellipsis)", into: &buffer, area: list)
+        case let .nothingFound(text), let .failed(text):
+            let lines = TextLayout.wrap(text, width: max(1, list.width - 2), maxLines: max(1, list.height), ellipsis: glyphs.ellipsis)
+            for (offset, line) in lines.enumerated() {
+                buffer.write(line, x: list.x + 1, y: list.y + offset, style: theme.muted, clip: list)
+            }
+        case .found:
+            renderRows(state, into: &buffer, area: list)
+        }
+        let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
+        let legend = "type to search \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) choose \(glyphs.separator) Enter open \(glyphs.separator) Esc back"
+        let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+        buffer.write(" " + TextLayout.truncate(legend, width: max(0, area.width - DisplayWidth.of(position) - 2), ellipsis: glyphs.ellipsis),
+                     x: footer.x, y: footer.y, style: theme.muted, clip: footer)
+        buffer.write(position, x: footer.maxX - DisplayWidth.of(position), y: footer.y, style: theme.muted, clip: footer)
+    }
+
+    // The end of a long query stays in view, with the caret after it.
+    private func renderQuery(_ query: String, into buffer: inout Buffer, row: Rect) {
+        let prompt = " / "
+        let room = max(1, row.width - DisplayWidth.of(prompt) - 2)
+        var shown = query
+        while DisplayWidth.of(shown) > room { shown.removeFirst() }
+        let end = buffer.write(prompt, x: row.x, y: row.y, style: theme.key, clip: row)
+        let caret = buffer.write(shown, x: end, y: row.y, style: theme.body, clip: row)
+        buffer.write(" ", x: caret, y: row.y, style: theme.selected, clip: row)
+    }
+
+    private func message(_ text: String, into buffer: inout Buffer, area: Rect) {
+        buffer.write(TextLayout.truncate(text, width: max(0, area.width - 1), ellipsis: theme.glyphs.ellipsis),
+                     x: area.x + 1, y: area.y, style: theme.muted, clip: area)
+    }
+
+    private func renderRows(_ state: SearchViewState, into buffer: inout Buffer, area: Rect) {
+        FilmListView(theme: theme).render(state.rows.map { ($0.title, $0.details) }, selected: state.selectedRow ?? 0, into: &buffer, area: area)
+    }
+}

@@ -1,0 +1,38 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+
+@MainActor
+final class DetailViewSpy: DetailViewInput {
+    private(set) var states: [DetailViewState] = []
+    func display(_ state: DetailViewState) { states.append(state) }
+}
+
+@MainActor
+final class DetailInteractorSpy: DetailInteractorInput {
+    private(set) var changes: [(film: Film, old: UserReaction, new: UserReaction)] = []
+    func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) { changes.append((film, old, new)) }
+}
+
+@MainActor
+final class DetailRouterSpy: DetailRouterInput {
+    private(set) var results: [Result<UserReaction, Error>] = []
+    private(set) var changedElsewhere: [UserReaction?] = []
+    private(set) var closeCount = 0
+    func finish(with result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
+        results.append(result)
+        self.changedElsewhere.append(changedElsewhere)
+    }
+    func close() { closeCount += 1 }
+}
+
+@MainActor
+final class DetailInteractorOutputSpy: DetailInteractorOutput {
+    private(set) var changedTo: [UserReaction] = []
+    private(set) var changedElsewhere: [UserReaction?] = []
+    private(set) var errors: [Error] = []
+    func didChangeReaction(to reaction: UserReaction, changedElsewhere: UserReaction?) {
+        changedTo.append(reaction)
+        self.changedElsewhere.append(changedElsewhere)
+    }
+    func didFailToChangeReaction(_ error: Error) { errors.append(error) }
+}

@@ -1,0 +1,278 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+import Testing
+
+@MainActor
+@Suite("Main interactor")
+struct MainInteractorTests {
+    let output = MainInteractorOutputSpy()
+
+    func interactor(_ repository: FakeFilmRepository, store: FakeReactionStore = FakeReactionStore()) -> MainInteractor {
+        let interactor = MainInteractor(repository: repository, store: store)
+        interactor.output = output
+        return interactor
+    }
+
+    @Test("each load deals the next page, from page 1")
+    func pagesInOrder() async {
+        let pages = [makeFilms(1...3), makeFilms(4...6), makeFilms(7...9)]
+        let repository = FakeFilmRepository(pages: pages)
+        let sut = interactor(repository)
+
+        for _ in 0..<3 {
+            sut.loadData()
+            await sut.waitUntilIdle()
+        }
+
+        #expect(await repository.requestedPages == [1, 2, 3])
+        #expect(output.events == pages.map { .newData($0.map(\.id)) })
+    }
+
+    @Test("pages dealt from a copy the source kept are reported as offline, and fresh ones as back online, once each")
+    func offline() async {
+        let pages = [makeFilms(1...3), makeFilms(4...6), makeFilms(7...9), makeFilms(10...12)]
+        let repository = FakeFilmRepository(pages: pages)
+        await repository.serveSavedCopy(of: 2)
+        await repository.serveSavedCopy(of: 3)
+        let sut = interactor(repository)
+
+        for _ in 0..<4 {
+            sut.loadData()
+            await sut.waitUntilIdle()
+        }
+
+        let ids = pages.map { $0.map(\.id) }
+        #expect(output.events == [
+            .newData(ids[0]), .offline(true), .newData(ids[1]), .newData(ids[2]), .offline(false), .newData(ids[3]),
+        ])
+    }
+
+    @Test("after the last page a load reports the end without asking the repository")
+    func lastPage() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
+        let sut = interactor(repository)
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events.last == .dataEnd)
+        #expect(await repository.requestedPages == [1])
+    }
+
+    @Test("an empty catalogue reports the end at once")
+    func emptyCatalogue() async {
+        let sut = interactor(FakeFilmRepository(pages: []))
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events == [.dataEnd])
+    }
+
+    @Test("a second load while one is under way is ignored")
+    func oneLoadAtATime() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3), makeFilms(4...6)])
+        let sut = interactor(repository)
+
+        sut.loadData()
+        sut.loadData()
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(await repository.requestedPages == [1])
+        #expect(output.events.count == 1)
+    }
+
+    @Test("the output may ask for the next page as soon as a page arrives")
+    func reloadFromOutput() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...2), makeFilms(3...4)])
+        let sut = interactor(repository)
+        output.onNewData = { [weak sut] in sut?.loadData() }
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+        await sut.waitUntilIdle()
+
+        #expect(await repository.requestedPages == [1, 2])
+    }
+
+    @Test("a failing page is reported with the error's message, and the same page is tried again next time")
+    func errors() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
+        await repository.failPage(1, with: MessageError(message: "The network is down."))
+        let sut = interactor(repository)
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+        await repository.failPage(1, with: nil)
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events == [.error("The network is down."), .newData(makeFilms(1...3).map(\.id))])
+        #expect(await repository.requestedPages == [1, 1])
+    }
+
+    @Test("an error without a message is reported with empty text")
+    func errorWithoutMessage() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
+        await repository.failPage(1, with: TestError())
+        let sut = interactor(repository)
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events == [.error("")])
+    }
+
+    @Test("films already reacted to are never dealt, and a page of only those is skipped")
+    func skipsReacted() async {
+        let reacted = Dictionary(uniqueKeysWithValues: makeFilms(1...4).map { ($0.id, UserReaction.favourite) })
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3), makeFilms(4...6)])
+        let sut = interactor(repository, store: FakeReactionStore(current: reacted))
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events == [.newData(makeFilms(5...6).map(\.id))])
+        #expect(await repository.requestedPages == [1, 2])
+    }
+
+    @Test("a film on two pages is dealt once")
+    func noDuplicatesAcrossPages() async {
+        let repository = FakeFilmRepository(pages: [makeFilms(1...3), makeFilms(3...5)])
+        let sut = interactor(repository)
+
+        sut.loadData()
+        await sut.waitUntilIdle()
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        #expect(output.events == [.newData(makeFilms(1...3).map(\.id)), .newData(makeFilms(4...5).map(\.id))])
+    }
+
+    @Test("reactions are saved to the store and the source, in the order they were made")
+    func savesInOrder() async {
+        let films = makeFilms(1...3)
+        let repository = FakeFilmRepository(pages: [films])
+        let store = FakeReactionStore()
+        let sut = interactor(repository, store: store)
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        sut.saveReaction(id: films[1].id, reaction: .dislike)
+        sut.saveReaction(id: films[2].id, reaction: .watchlist)
+        await sut.waitUntilIdle()
+
+        #expect(await store.writes.map(\.id) == films.map(\.id))
+        #expect(output.events.suffix(3) == films.map { .saved($0.id) }, "each commit is reported")
+        #expect(await store.writes.map(\.new) == [.favourite, .dislike, .watchlist])
+        #expect(await store.current[films[1].id] == .dislike)
+        #expect(await repository.changes.map(\.new) == [.favourite, .dislike, .watchlist])
+    }
+
+    @Test("a failed save is reported naming the film")
+    func saveError() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        await store.failWrites(with: MessageError(message: "disk full"))
+        let sut = interactor(FakeFilmRepository(pages: [films]), store: store)
+        sut.loadData()
+        await sut.waitUntilIdle()
+
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        await sut.waitUntilIdle()
+
+        #expect(output.events.last == .saveError("Could not save your reaction to Film 1: disk full."))
+        #expect(!output.events.contains(.saved(films[0].id)), "a failed save is never reported as committed")
+    }
+}
+
+@MainActor
+@Suite("Main interactor: reactions changed by another game")
+struct MainInteractorElsewhereTests {
+    let output = MainInteractorOutputSpy()
+
+    @Test("a swipe on a film another game reacted to meanwhile goes over that reaction, and the card goes")
+    func swipeOverOtherGame() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let repository = FakeFilmRepository(pages: [films])
+        let sut = MainInteractor(repository: repository, store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        await store.changeElsewhere(films[0].id, to: .watchlist)
+
+        sut.saveReaction(id: films[0].id, reaction: .dislike)
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .dislike)
+        #expect(output.events.last == .saved(films[0].id))
+        #expect(await repository.changes.map(\.old) == [.watchlist])
+    }
+}
+
+@MainActor
+@Suite("Main interactor: undo")
+struct MainInteractorUndoTests {
+    let output = MainInteractorOutputSpy()
+
+    @Test("undo removes the newest reaction after the writes under way, and names the one before")
+    func undo() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        sut.saveReaction(id: films[1].id, reaction: .dislike)
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(output.events.last == .undone(films[1].id, previous: films[0].id))
+        #expect(await store.current[films[1].id] == nil)
+        #expect(await store.current[films[0].id] == .favourite)
+    }
+
+    @Test("undo again and again walks back through every reaction, then says there is nothing left")
+    func undoRepeatedly() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        for film in films { sut.saveReaction(id: film.id, reaction: .watchlist) }
+
+        for _ in 0..<4 { sut.undoLastReaction() }
+        await sut.waitUntilIdle()
+
+        #expect(output.events.suffix(4) == [
+            .undone(films[2].id, previous: films[1].id), .undone(films[1].id, previous: films[0].id),
+            .undone(films[0].id, previous: nil), .nothingToUndo,
+        ])
+        #expect(await store.current.isEmpty)
+    }
+
+    @Test("an undone film can be reacted to again")
+    func reactAgain() async {
+        let films = makeFilms(1...3)
+        let store = FakeReactionStore()
+        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
+        sut.output = output
+        sut.loadData()
+        await sut.waitUntilIdle()
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        sut.undoLastReaction()
+
+        sut.saveReaction(id: films[0].id, reaction: .dislike)
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .dislike)
+    }
+}

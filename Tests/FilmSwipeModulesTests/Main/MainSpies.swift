@@ -1,0 +1,66 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+
+@MainActor
+final class MainViewSpy: MainViewInput {
+    private(set) var states: [MainViewState] = []
+    func display(_ state: MainViewState) { states.append(state) }
+    func clear() { states.removeAll() }
+}
+
+@MainActor
+final class MainInteractorSpy: MainInteractorInput {
+    private(set) var loadCount = 0
+    private(set) var saved: [(id: FilmID, reaction: UserReaction)] = []
+    /// When set, each save is confirmed at once, as a store that commits instantly would.
+    weak var confirmingTo: MainInteractorOutput?
+    func loadData() { loadCount += 1 }
+    func saveReaction(id: FilmID, reaction: UserReaction) {
+        saved.append((id, reaction))
+        confirmingTo?.displaySaved(id: id)
+    }
+    private(set) var undoCount = 0
+    func undoLastReaction() { undoCount += 1 }
+    private(set) var filters: [RecommendationFilter] = []
+    func changeFilter(_ filter: RecommendationFilter) { filters.append(filter) }
+    private(set) var added: [FilmID] = []
+    func addToDeck(_ film: Film) { added.append(film.id) }
+}
+
+@MainActor
+final class MainRouterSpy: MainRouterInput {
+    private(set) var redos: [(film: FilmCardViewData, reaction: UserReaction)] = []
+    private(set) var results: [(title: String, message: String)] = []
+    private(set) var exitCount = 0
+    func didTapRedo(film: FilmCardViewData, reaction: UserReaction) { redos.append((film, reaction)) }
+    func routeToResult(title: String, message: String) { results.append((title, message)) }
+    func routeToExit() { exitCount += 1 }
+    private(set) var libraryCount = 0
+    func routeToLibrary() { libraryCount += 1 }
+    private(set) var shownFilters: [RecommendationFilter] = []
+    func routeToFilters(filter: RecommendationFilter) { shownFilters.append(filter) }
+    private(set) var searchCount = 0
+    func routeToSearch() { searchCount += 1 }
+}
+
+/// A presenter wired to spies, started, with `films` dealt.
+@MainActor
+struct MainPresenterHarness {
+    let view = MainViewSpy()
+    let interactor = MainInteractorSpy()
+    let router = MainRouterSpy()
+    let presenter: MainPresenter
+
+    init(dealing films: [Film]? = nil, confirmingSaves: Bool = true) {
+        presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        presenter.viewInput = view
+        if confirmingSaves { interactor.confirmingTo = presenter }
+        presenter.readyForInitState()
+        if let films {
+            presenter.displayNewData(data: films)
+        }
+        view.clear()
+    }
+
+    func cards(_ films: [Film]) -> [FilmCardViewData] { films.map(FilmCardViewData.init) }
+}

@@ -1,0 +1,171 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+import Testing
+
+@MainActor
+@Suite("Search presenter")
+struct SearchPresenterTests {
+    let view = SearchViewSpy()
+    let interactor = SearchInteractorSpy()
+    let router = SearchRouterSpy()
+    let films = [
+        Film(id: FilmID(source: .catalogue, value: 1), title: "Amélie", year: 2001, genres: ["Comedy", "Romance"], rating: 8.2, ratingCount: 120),
+        Film(id: FilmID(source: .catalogue, value: 2), title: "Amelia", year: 2009, genres: ["Drama"], rating: 6, ratingCount: 4),
+    ]
+
+    func presenter() -> SearchPresenter {
+        let presenter = SearchPresenter(routerInput: router, interactorInput: interactor)
+        presenter.viewInput = view
+        presenter.viewDidLoad()
+        return presenter
+    }
+
+    @Test("it opens empty, and each typed key searches again with the whole query")
+    func typing() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.didType("m")
+
+        #expect(interactor.queries == ["a", "am"])
+        #expect(view.states.map(\.status) == [.empty, .searching, .searching])
+        #expect(view.states.last?.query == "am")
+    }
+
+    @Test("results show title with year, genres and rating, the first highlighted")
+    func results() {
+        let sut = presenter()
+        sut.didType("ame")
+        sut.displayResults(films, for: "ame")
+
+        #expect(view.states.last == SearchViewState(
+            query: "ame",
+            rows: [
+                .init(title: "Amélie (2001)", details: "Comedy, Romance · ★ 8.2/10 · 120 ratings"),
+                .init(title: "Amelia (2009)", details: "Drama · ★ 6.0/10 · 4 ratings"),
+            ],
+            selectedRow: 0, status: .found
+        ))
+    }
+
+    @Test("an answer to an older query is dropped")
+    func staleAnswer() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.didType("m")
+        let shown = view.states.count
+
+        sut.displayResults(films, for: "a")
+
+        #expect(view.states.count == shown)
+    }
+
+    @Test("a query that finds nothing says so, naming it")
+    func nothingFound() {
+        let sut = presenter()
+        sut.didType("zzz")
+        sut.displayResults([], for: "zzz")
+
+        #expect(view.states.last?.status == .nothingFound(SearchPresenter.Const.nothingFoundText("zzz")))
+        #expect(view.states.last?.rows.isEmpty == true)
+    }
+
+    @Test("control characters and escape sequences typed or pasted never reach the query")
+    func cleansInput() {
+        let sut = presenter()
+        sut.didType("\u{1B}[31mHeat\u{07}")
+
+        #expect(view.states.last?.query == "Heat")
+        #expect(interactor.queries == ["Heat"])
+    }
+
+    @Test("deleting back to an empty query clears the results without searching")
+    func deleting() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.displayResults(films, for: "a")
+        sut.didDeleteBackward()
+
+        #expect(interactor.queries == ["a"])
+        #expect(view.states.last == SearchViewState(query: "", rows: [], selectedRow: nil, status: .empty))
+    }
+
+    @Test("↑↓ move the highlight within the results; Enter hands the highlighted film back")
+    func choosing() {
+        let sut = presenter()
+        sut.didType("ame")
+        sut.displayResults(films, for: "ame")
+        sut.didMoveSelection(by: 5)
+        #expect(view.states.last?.selectedRow == 1)
+        sut.didMoveSelection(by: -5)
+        sut.didMoveSelection(by: 1)
+
+        sut.didTapOpen()
+
+        #expect(router.finished.map(\.id) == [films[1].id])
+    }
+
+    @Test("Enter with nothing found does nothing; Esc closes")
+    func emptyOpenAndBack() {
+        let sut = presenter()
+        sut.didTapOpen()
+        sut.didTapBack()
+
+        #expect(router.finished.isEmpty)
+        #expect(router.closeCount == 1)
+    }
+
+    @Test("a failed search shows why")
+    func failure() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.displayError(text: "The catalogue /x is not JSON.")
+
+        #expect(view.states.last?.status == .failed("The catalogue /x is not JSON."))
+    }
+
+    @Test("the query stops growing at its longest")
+    func longQuery() {
+        let sut = presenter()
+        sut.didType(String(repeating: "a", count: 500))
+        sut.didType("b")
+
+        #expect(view.states.last?.query.count == SearchPresenter.Const.maxQueryLength)
+    }
+}
+
+@MainActor
+@Suite("Search interactor")
+struct SearchInteractorTests {
+    final class Output: SearchInteractorOutput {
+        var results: [(query: String, ids: [Int])] = []
+        var errors: [String] = []
+        func displayResults(_ films: [Film], for query: String) { results.append((query, films.map(\.id.value))) }
+        func displayError(text: String) { errors.append(text) }
+    }
+
+    @Test("a search reports the films found for its query")
+    func searches() async {
+        let search = FakeFilmSearch([Film(id: FilmID(source: .catalogue, value: 7), title: "Heat", ratingCount: 3)])
+        let output = Output()
+        let sut = SearchInteractor(search: search)
+        sut.output = output
+
+        sut.search("hea")
+        await sut.waitUntilIdle()
+
+        #expect(output.results.map(\.query) == ["hea"])
+        #expect(output.results.map(\.ids) == [[7]])
+    }
+
+    @Test("a search that fails reports its message")
+    func fails() async {
+        let output = Output()
+        let sut = SearchInteractor(search: FakeFilmSearch([], error: MessageError(message: "The catalogue is damaged.")))
+        sut.output = output
+
+        sut.search("x")
+        await sut.waitUntilIdle()
+
+        #expect(output.errors == ["The catalogue is damaged."])
+    }
+}

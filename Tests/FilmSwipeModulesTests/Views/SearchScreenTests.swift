@@ -1,0 +1,58 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+import FilmSwipeCells
+import Testing
+
+@MainActor
+final class SearchViewOutputSpy: SearchViewOutput {
+    enum Call: Equatable { case load, type(String), delete, move(Int), open, back }
+    private(set) var calls: [Call] = []
+    func viewDidLoad() { calls.append(.load) }
+    func didType(_ text: String) { calls.append(.type(text)) }
+    func didDeleteBackward() { calls.append(.delete) }
+    func didMoveSelection(by rows: Int) { calls.append(.move(rows)) }
+    func didTapOpen() { calls.append(.open) }
+    func didTapBack() { calls.append(.back) }
+}
+
+@MainActor
+@Suite("Search screen")
+struct SearchScreenTests {
+    let output = SearchViewOutputSpy()
+
+    func render(_ screen: SearchScreen, width: Int = 60, height: Int = 12) -> Buffer {
+        var buffer = Buffer(width: width, height: height)
+        screen.render(into: &buffer, area: buffer.bounds)
+        return buffer
+    }
+
+    @Test("the query and the films found, the highlighted one in reverse")
+    func results() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        sut.display(SearchViewState(
+            query: "ame",
+            rows: [
+                .init(title: "Amélie (2001)", details: "Comedy, Romance · ★ 8.2/10 · 120 ratings"),
+                .init(title: "Amelia (2009)", details: "Drama · ★ 6.0/10 · 4 ratings"),
+            ],
+            selectedRow: 1, status: .found
+        ))
+        ViewFixture.check(render(sut), named: "search-results")
+    }
+
+    @Test("a query that found nothing says so; at 40×12 it wraps")
+    func nothingFound() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        sut.display(SearchViewState(query: "zzz", rows: [], selectedRow: nil, status: .nothingFound(SearchPresenter.Const.nothingFoundText("zzz"))))
+        ViewFixture.check(render(sut, width: 40, height: 12), named: "search-nothing-40x12")
+    }
+
+    @Test("letters type (even q, j and k); arrows move; Enter opens; Esc goes back; Backspace deletes")
+    func keys() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        for key: Key in [.char("q"), .char("k"), .char("/"), .down, .up, .pageDown, .enter, .backspace, .escape] {
+            sut.handle(.key(key))
+        }
+        #expect(output.calls == [.type("q"), .type("k"), .type("/"), .move(1), .move(-1), .move(10), .open, .delete, .back])
+    }
+}
