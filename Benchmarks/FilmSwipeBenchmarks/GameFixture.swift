@@ -1,7 +1,7 @@
-import FilmSwipe
+import FilmSwipeModules
 import FilmSwipeCatalogue
 import FilmSwipeData
-import FilmSwipeUIKit
+import FilmSwipeCells
 import Foundation
 
 /// The game's screens built in-process as `PlayCommand` builds them, but drawn into buffers only and

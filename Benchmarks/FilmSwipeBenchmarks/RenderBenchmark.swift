@@ -1,4 +1,4 @@
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// Frame render into the buffer: a new `Buffer` and `ScreenStack.render(into:area:)` with the full
 /// card stack on show, as the run loop does for every frame.

@@ -1,5 +1,5 @@
 import FilmSwipeTerminal
-import FilmSwipeUIKit
+import FilmSwipeCells
 
 /// Frame to the terminal: the game's `BufferRenderer` drawing into an ncurses screen on a file, timed
 /// per frame, and the bytes one swipe animation and one unchanged frame send.
