@@ -23,4 +23,5 @@ public struct Theme: Sendable, Equatable {
     public let watchlist = Style(foreground: .white, background: .blue, bold: true)
     public let selected = Style(bold: true, reverse: true)
     public let error = Style(foreground: .red, bold: true)
+    public let celebration = Style(foreground: .green, bold: true)
 }

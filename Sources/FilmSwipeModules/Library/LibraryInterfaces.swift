@@ -46,7 +46,7 @@ public protocol LibraryRouterInput: AnyObject {
     /// Opens `record`'s film to change or remove its reaction; `completion` hears the outcome.
     func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion)
     /// Shows a titled message.
-    func routeToResult(title: String, message: String)
+    func routeToMessage(_ message: PlayerMessage)
     /// Goes back to the game.
     func close()
 }

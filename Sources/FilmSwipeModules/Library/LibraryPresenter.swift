@@ -86,12 +86,11 @@ extension LibraryPresenter: LibraryViewOutput {
         case let .success(reaction):
             interactorInput.loadLists()
             if let changedElsewhere, let title = editedTitle {
-                let message = MainPresenter.Const.changedElsewhereText(title: title, reaction: changedElsewhere) + " "
-                    + MainPresenter.Const.successText(title: title, reaction: reaction)
-                routerInput.routeToResult(title: MainPresenter.Const.successTitle, message: message)
+                let text = PlayerText.changedText(title: title, reaction: reaction, changedElsewhere: changedElsewhere)
+                routerInput.routeToMessage(PlayerMessage(title: PlayerText.successTitle, body: text, severity: .success))
             }
         case let .failure(error):
-            routerInput.routeToResult(title: MainPresenter.Const.errorTitle, message: errorMessage(for: error) ?? MainPresenter.Const.errorDescr)
+            routerInput.routeToMessage(PlayerMessage(describing: error))
         }
     }
 }
@@ -108,6 +107,6 @@ extension LibraryPresenter: LibraryInteractorOutput {
     public func displayError(text: String) {
         isLoading = false
         show()
-        routerInput.routeToResult(title: MainPresenter.Const.errorTitle, message: text.isEmpty ? MainPresenter.Const.errorDescr : text)
+        routerInput.routeToMessage(PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error))
     }
 }

@@ -26,9 +26,9 @@ public final class LibraryRouter: LibraryRouterInput {
         navigator.push(detail)
     }
 
-    public func routeToResult(title: String, message: String) {
+    public func routeToMessage(_ message: PlayerMessage) {
         guard let navigator else { return }
-        navigator.push(resultAssembly.build(title: title, message: message, navigator: navigator))
+        navigator.push(resultAssembly.build(message: message, navigator: navigator))
     }
 
     public func close() {

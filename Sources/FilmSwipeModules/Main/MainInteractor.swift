@@ -49,7 +49,7 @@ public final class MainInteractor: MainInteractorInput {
                     try await repository.setReaction(film, from: replaced, to: reaction)
                 }
             } catch {
-                output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(errorMessage(for: error) ?? "unknown error").")
+                output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(PlayerMessage.describing(error))")
             }
         }
     }
@@ -77,7 +77,7 @@ public final class MainInteractor: MainInteractorInput {
                 dealtFilms[film.id] = film
                 output?.displayUndone(film: film, previous: try await store.latestRecord())
             } catch {
-                output?.displaySaveError(text: "Could not take back your last reaction: \(errorMessage(for: error) ?? "unknown error").")
+                output?.displaySaveError(text: "Could not take back your last reaction: \(PlayerMessage.describing(error))")
             }
         }
     }
@@ -129,7 +129,7 @@ public final class MainInteractor: MainInteractorInput {
                 }
             }
         } catch {
-            finishLoad(number) { $0.displayError(text: errorMessage(for: error) ?? "") }
+            finishLoad(number) { $0.displayError(text: PlayerMessage.describing(error)) }
         }
     }
 

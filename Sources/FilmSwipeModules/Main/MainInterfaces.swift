@@ -58,13 +58,13 @@ public protocol MainInteractorInput: AnyObject {
 public protocol MainInteractorOutput: AnyObject {
     /// Films to deal, none already reacted to or dealt before.
     func displayNewData(data: [Film])
-    /// Loading failed with `text` (empty when the error had no message).
+    /// Loading failed; `text` says why (never empty: see `PlayerMessage.describing`).
     func displayError(text: String)
     /// There are no more films to deal.
     func displayDataEnd()
     /// The reaction to the film `id` is committed: the card may go.
     func displaySaved(id: FilmID)
-    /// Saving a reaction failed with `text`.
+    /// Saving a reaction failed; `text` says why and names the film.
     func displaySaveError(text: String)
     /// `film`'s reaction was taken back; `previous` is now the newest reaction, if any.
     func displayUndone(film: Film, previous: ReactionRecord?)
@@ -83,8 +83,10 @@ public protocol MainInteractorOutput: AnyObject {
 public protocol MainRouterInput: AnyObject {
     /// Opens Detail to redo `reaction` to `film`.
     func didTapRedo(film: FilmCardViewData, reaction: UserReaction)
-    /// Shows a titled message.
+    /// Shows a titled notice (the design's name; `routeToMessage` carries a severity too).
     func routeToResult(title: String, message: String)
+    /// Shows `message` in a dialog styled by its severity.
+    func routeToMessage(_ message: PlayerMessage)
     /// Leaves the game.
     func routeToExit()
     /// Opens the lists of reactions.
@@ -119,6 +121,8 @@ public protocol MainModuleInput: AnyObject, Sendable {
     /// Tells the player something the game learnt in the background (such as rejected account credentials),
     /// in a dialog over the game.
     func showNotice(title: String, message: String)
+    /// Tells the player `message` in a dialog over the game, styled by its severity (a party's match is a celebration).
+    func show(_ message: PlayerMessage)
     /// Shows `lines` under the header (a party room's code and members); empty lines hide it.
     func showStatus(_ lines: [String])
     /// The matches found so far, one a line, that `m` shows; nil for a game that has none to show.

@@ -1,85 +1,46 @@
 import FilmSwipeDomain
 
 /// Turns the player's swipes and the interactor's films into `MainViewState`s; owns the deck.
+///
+/// Its state is written down as named phases: the film supply (`MainSupplyPhase`), the first-run welcome
+/// (`MainWelcomePhase`) and the reaction being committed (`MainPendingSave`); the rest is data (the deck, counts).
 @MainActor
 public final class MainPresenter {
-    /// The texts Main shows.
+    /// The texts Main shows, by the design's names; the words themselves live in `PlayerText`.
     public enum Const {
-        public static let errorTitle = "Error"
-        public static let errorDescr = "Something went wrong..."
-        public static let dataEndText = "Seems like the end of the recommendations"
-        public static let successTitle = "Success"
-        public static let successDescr = "Successfully updated"
-        /// What a redo did, named: "Heat is now disliked."
-        public static func successText(title: String, reaction: UserReaction) -> String {
-            switch reaction {
-            case .favourite: "\(title) is now a favourite."
-            case .watchlist: "\(title) is now on your watchlist."
-            case .dislike: "\(title) is now disliked."
-            case .seen: "\(title) is now among the films you have seen."
-            case .none: "\(title) is off your lists."
-            }
-        }
-        /// What a reaction had become meanwhile, elsewhere: "Heat had been changed elsewhere (now disliked)."
-        public static func changedElsewhereText(title: String, reaction: UserReaction) -> String {
-            let now = switch reaction {
-            case .favourite: "a favourite"
-            case .watchlist: "on your watchlist"
-            case .dislike: "disliked"
-            case .seen: "marked seen"
-            case .none: "off your lists"
-            }
-            return "\(title) had been changed elsewhere (it was \(now))."
-        }
-        public static let matchesTitle = "Matches"
-        public static let noMatchesText = "No match yet: a film is a match once everyone in the room has swiped it right or up."
-        public static let undoneTitle = "Undone"
-        public static let nothingToUndoText = "There is no reaction to take back."
-        public static let filtersTitle = "Filters"
-        public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
-        public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
-        /// Cards on show at once.
-        public static let visibleCards = 3
-        /// The swipe rate from which a swipe commits.
-        public static let commitRate = 0.25
+        public static let errorTitle = PlayerText.errorTitle
+        public static let errorDescr = PlayerText.errorDescr
+        public static let dataEndText = PlayerText.dataEndText
+        public static let successTitle = PlayerText.successTitle
+        public static let successDescr = PlayerText.successDescr
+        public static let matchesTitle = PlayerText.matchesTitle
+        public static let noMatchesText = PlayerText.noMatchesText
+        public static let nothingToUndoText = PlayerText.nothingToUndoText
+        public static let filtersUnsupportedText = PlayerText.filtersUnsupportedText
+        public static let welcomeText = PlayerText.welcomeText
     }
 
     public weak var viewInput: MainViewInput?
     /// The film reacted to last and the reaction, for redo.
-    public private(set) var lastReactedFilm: (film: FilmCardViewData, reaction: UserReaction)?
+    public private(set) var lastReactedFilm: MainReactedFilm?
+    /// What is being done about the film supply.
+    private(set) var supply = MainSupplyPhase.ready
+    /// Where the first-run welcome stands.
+    private(set) var welcome = MainWelcomePhase.hidden
+    /// The reaction being committed, and what waits for it; nil when none is.
+    private(set) var pendingSave: MainPendingSave?
+    /// What the player asked to be dealt.
+    public private(set) var filter = RecommendationFilter.none
 
     private let routerInput: MainRouterInput
     private let interactorInput: MainInteractorInput
     private var deck: [FilmCardViewData] = []
     private var dealtIDs: Set<FilmID> = []
     private var isOffline = false
-    private var isLoading = false
     /// Reactions this game committed, less those taken back: the header's count.
     private var swipedCount = 0
-    /// Whether the first-run welcome may still be on screen.
-    private var isWelcomeShown = false
-    /// Whether the welcome waits for the first cards, so that a swipe key pressed at it swipes one.
-    private var isWelcomeWaiting = false
     /// The matches `m` lists; nil when the game has none to show (not a party game).
     private var matches: [String]?
-    /// Whether loading failed with nothing to show, so a welcome would only cover the error.
-    private var isFailing = false
-    private var reachedEnd = false
-    /// What the player asked to be dealt.
-    public private(set) var filter = RecommendationFilter.none
-    /// The reaction being committed; its card stays on top until the store has it.
-    private var pendingSave: (id: FilmID, previous: (film: FilmCardViewData, reaction: UserReaction)?)?
-    /// What the player did while a reaction was being committed, done once it is.
-    private var waitingActions: [WaitingAction] = []
-
-    private enum WaitingAction {
-        case move(UserReaction, Double)
-        case end(UserReaction, Double)
-        case quit
-        case library
-        case filter(RecommendationFilter)
-        case pick(Film)
-    }
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -87,7 +48,7 @@ public final class MainPresenter {
         self.interactorInput = interactorInput
     }
 
-    private var visibleCards: [FilmCardViewData] { Array(deck.prefix(Const.visibleCards)) }
+    private var visibleCards: [FilmCardViewData] { Array(deck.prefix(MainTuning.visibleCards)) }
 
     private func show(_ state: MainViewState) {
         viewInput?.display(state)
@@ -95,19 +56,26 @@ public final class MainPresenter {
 
     // Deals more while the deck is low, one load at a time, never after the last page.
     private func loadMoreIfNeeded() {
-        guard deck.count <= Const.visibleCards, !isLoading, !reachedEnd else { return }
-        isLoading = true
+        guard deck.count <= MainTuning.visibleCards, supply == .ready || supply == .failed else { return }
+        supply = .loading
         interactorInput.loadData()
     }
 
     private func showDeckOrWhyEmpty() {
         if !deck.isEmpty {
             show(.newData(visibleCards))
-        } else if reachedEnd {
-            show(.dataEnd(Const.dataEndText))
+        } else if supply == .ended {
+            show(.dataEnd(PlayerText.dataEndText))
         } else {
             show(.loading)
         }
+    }
+
+    // What the player does while a reaction is being committed is kept, to be done once the store has it.
+    private func waitForSave(_ action: MainPendingSave.WaitingAction) -> Bool {
+        guard pendingSave != nil else { return false }
+        pendingSave?.waiting.append(action)
+        return true
     }
 }
 
@@ -120,21 +88,21 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
-        guard pendingSave == nil else { return waitingActions.append(.move(direction, rate)) }
+        if waitForSave(.move(direction, rate)) { return }
         guard !deck.isEmpty else { return }
-        show(.displayHint(rate >= Const.commitRate ? direction : .none))
+        show(.displayHint(rate >= MainTuning.commitRate ? direction : .none))
     }
 
     public func swipeDidEnd(direction: UserReaction, rate: Double) {
-        guard pendingSave == nil else { return waitingActions.append(.end(direction, rate)) }
+        if waitForSave(.end(direction, rate)) { return }
         guard let top = deck.first else { return }
-        guard rate >= Const.commitRate, direction != .none else {
+        guard rate >= MainTuning.commitRate, direction != .none else {
             show(.finishGesture(.none))
             return
         }
         show(.finishGesture(direction))
-        pendingSave = (top.id, lastReactedFilm)
-        lastReactedFilm = (top, direction)
+        pendingSave = MainPendingSave(id: top.id, previous: lastReactedFilm)
+        lastReactedFilm = MainReactedFilm(film: top, reaction: direction)
         show(.setRedoHidden(isHidden: false))
         // The card goes once the store has the reaction (displaySaved), so a crash loses no swipe seen taken.
         interactorInput.saveReaction(id: top.id, reaction: direction)
@@ -152,7 +120,7 @@ extension MainPresenter: MainViewOutput {
 
     public func didTapLibrary() {
         // The lists are read from the store, so they wait for the reaction being committed.
-        guard pendingSave == nil else { return waitingActions.append(.library) }
+        if waitForSave(.library) { return }
         routerInput.routeToLibrary()
     }
 
@@ -166,7 +134,8 @@ extension MainPresenter: MainViewOutput {
 
     public func didTapMatches() {
         guard let matches else { return }
-        routerInput.routeToResult(title: Const.matchesTitle, message: matches.isEmpty ? Const.noMatchesText : matches.joined(separator: "\n"))
+        let text = matches.isEmpty ? PlayerText.noMatchesText : matches.joined(separator: "\n")
+        routerInput.routeToMessage(PlayerMessage(title: PlayerText.matchesTitle, body: text, severity: .notice))
     }
 
     public func didTapCard() {
@@ -179,12 +148,12 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didTapQuit() {
-        guard pendingSave == nil else { return waitingActions.append(.quit) }
+        if waitForSave(.quit) { return }
         routerInput.routeToExit()
     }
 
     public func didTapRetry() {
-        guard deck.isEmpty, !isLoading, !reachedEnd else { return }
+        guard deck.isEmpty, supply == .failed || supply == .ready else { return }
         show(.loading)
         loadMoreIfNeeded()
     }
@@ -192,40 +161,35 @@ extension MainPresenter: MainViewOutput {
 
 extension MainPresenter: MainInteractorOutput {
     public func displayNewData(data: [Film]) {
-        isLoading = false
-        isFailing = false
+        supply = .ready
         let before = visibleCards
         deck += data.filter { dealtIDs.insert($0.id).inserted }.map(FilmCardViewData.init)
         if !deck.isEmpty, visibleCards != before {
             show(.newData(visibleCards))
         }
-        if isWelcomeWaiting, !deck.isEmpty {
-            isWelcomeWaiting = false
+        if welcome == .waiting, !deck.isEmpty {
+            welcome = .hidden
             showWelcome()
         }
         loadMoreIfNeeded()
     }
 
     public func displayError(text: String) {
-        isLoading = false
-        let message = text.isEmpty ? Const.errorDescr : text
+        supply = .failed
+        let message = PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error)
         if deck.isEmpty {
-            isFailing = true
-            isWelcomeWaiting = false
-            if isWelcomeShown {
-                isWelcomeShown = false
-                show(.hidePromo)
-            }
-            show(.error(message))
+            // The welcome's keys would not work over the error, so it goes (or never comes).
+            if welcome == .shown { show(.hidePromo) }
+            welcome = .hidden
+            show(.error(message.body))
         }
-        routerInput.routeToResult(title: Const.errorTitle, message: message)
+        routerInput.routeToMessage(message)
     }
 
     public func displayDataEnd() {
-        isLoading = false
-        reachedEnd = true
+        supply = .ended
         if deck.isEmpty {
-            show(.dataEnd(Const.dataEndText))
+            show(.dataEnd(PlayerText.dataEndText))
         }
     }
 
@@ -234,7 +198,7 @@ extension MainPresenter: MainInteractorOutput {
         deck.removeAll { $0.id == film.id }
         deck.insert(card, at: 0)
         dealtIDs.insert(film.id)
-        lastReactedFilm = previous.map { (FilmCardViewData(film: $0.film), $0.reaction) }
+        lastReactedFilm = previous.map { MainReactedFilm(film: FilmCardViewData(film: $0.film), reaction: $0.reaction) }
         show(.setRedoHidden(isHidden: lastReactedFilm == nil))
         show(.newData(visibleCards))
         if swipedCount > 0 {
@@ -246,17 +210,16 @@ extension MainPresenter: MainInteractorOutput {
     public func displayFilterApplied() {
         // Cards dealt under the old filter go; the deck starts again from the new one. A load asked for
         // while the filter was applied was not started, so loading starts afresh.
-        isLoading = false
+        supply = .ready
         deck.removeAll()
-        reachedEnd = false
         show(.loading)
         loadMoreIfNeeded()
     }
 
     public func displayFilterUnsupported() {
-        isLoading = false
+        supply = .ready
         loadMoreIfNeeded()
-        routerInput.routeToResult(title: Const.filtersTitle, message: Const.filtersUnsupportedText)
+        routerInput.routeToMessage(PlayerMessage(title: PlayerText.filtersTitle, body: PlayerText.filtersUnsupportedText, severity: .notice))
     }
 
     public func displayOffline(_ isOffline: Bool) {
@@ -266,7 +229,7 @@ extension MainPresenter: MainInteractorOutput {
     }
 
     public func displayNothingToUndo() {
-        routerInput.routeToResult(title: Const.undoneTitle, message: Const.nothingToUndoText)
+        routerInput.routeToMessage(PlayerMessage(title: PlayerText.undoneTitle, body: PlayerText.nothingToUndoText, severity: .notice))
     }
 
     public func displaySaved(id: FilmID) {
@@ -277,9 +240,7 @@ extension MainPresenter: MainInteractorOutput {
         show(.setSwipedCount(swipedCount))
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
-        let actions = waitingActions
-        waitingActions = []
-        for action in actions {
+        for action in pending.waiting {
             switch action {
             case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
             case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)
@@ -293,14 +254,13 @@ extension MainPresenter: MainInteractorOutput {
 
     public func displaySaveError(text: String) {
         if let pending = pendingSave {
-            // The card stays on top and the reaction before it is the one to redo again.
+            // The card stays on top, what waited for it is dropped, and the reaction before it is the one to redo again.
             pendingSave = nil
-            waitingActions = []
             lastReactedFilm = pending.previous
             show(.setRedoHidden(isHidden: lastReactedFilm == nil))
             showDeckOrWhyEmpty()
         }
-        routerInput.routeToResult(title: Const.errorTitle, message: text.isEmpty ? Const.errorDescr : text)
+        routerInput.routeToMessage(PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error))
     }
 }
 
@@ -313,21 +273,18 @@ extension MainPresenter: MainRouterOutput {
         switch result {
         case let .success(reaction):
             guard let last = lastReactedFilm else {
-                return routerInput.routeToResult(title: Const.successTitle, message: Const.successDescr)
+                return routerInput.routeToMessage(PlayerMessage(title: PlayerText.successTitle, body: PlayerText.successDescr, severity: .success))
             }
-            lastReactedFilm = (last.film, reaction)
-            var message = Const.successText(title: last.film.title, reaction: reaction)
-            if let changedElsewhere {
-                message = Const.changedElsewhereText(title: last.film.title, reaction: changedElsewhere) + " " + message
-            }
-            routerInput.routeToResult(title: Const.successTitle, message: message)
+            lastReactedFilm = MainReactedFilm(film: last.film, reaction: reaction)
+            let text = PlayerText.changedText(title: last.film.title, reaction: reaction, changedElsewhere: changedElsewhere)
+            routerInput.routeToMessage(PlayerMessage(title: PlayerText.successTitle, body: text, severity: .success))
         case let .failure(error):
-            routerInput.routeToResult(title: Const.errorTitle, message: errorMessage(for: error) ?? Const.errorDescr)
+            routerInput.routeToMessage(PlayerMessage(describing: error))
         }
     }
 
     public func didChangeFilter(_ filter: RecommendationFilter) {
-        guard pendingSave == nil else { return waitingActions.append(.filter(filter)) }
+        if waitForSave(.filter(filter)) { return }
         guard filter != self.filter else { return }
         self.filter = filter
         interactorInput.changeFilter(filter)
@@ -335,7 +292,7 @@ extension MainPresenter: MainRouterOutput {
 
     public func didPickFilm(_ film: Film) {
         // The card being committed goes first, so the film found is the one the next swipe reacts to.
-        guard pendingSave == nil else { return waitingActions.append(.pick(film)) }
+        if waitForSave(.pick(film)) { return }
         interactorInput.addToDeck(film)
         deck.removeAll { $0.id == film.id }
         deck.insert(FilmCardViewData(film: film), at: 0)
@@ -347,13 +304,13 @@ extension MainPresenter: MainRouterOutput {
 extension MainPresenter: MainModuleInput {
     public func showWelcome() {
         // A game that could not deal shows its error alone: the welcome's keys would not work.
-        guard !isFailing else { return }
+        guard !(supply == .failed && deck.isEmpty) else { return }
         guard !deck.isEmpty else {
-            isWelcomeWaiting = true
+            welcome = .waiting
             return
         }
-        isWelcomeShown = true
-        show(.displayPromo(Const.welcomeText))
+        welcome = .shown
+        show(.displayPromo(PlayerText.welcomeText))
     }
 
     public func useFilter(_ filter: RecommendationFilter) {
@@ -361,7 +318,11 @@ extension MainPresenter: MainModuleInput {
     }
 
     public func showNotice(title: String, message: String) {
-        routerInput.routeToResult(title: title, message: message)
+        show(PlayerMessage(title: title, body: message, severity: .notice))
+    }
+
+    public func show(_ message: PlayerMessage) {
+        routerInput.routeToMessage(message)
     }
 
     public func showStatus(_ lines: [String]) {

@@ -37,8 +37,12 @@ public final class MainRouter: MainRouterInput {
     }
 
     public func routeToResult(title: String, message: String) {
+        routeToMessage(PlayerMessage(title: title, body: message, severity: .notice))
+    }
+
+    public func routeToMessage(_ message: PlayerMessage) {
         guard let navigator else { return }
-        navigator.push(resultAssembly.build(title: title, message: message, navigator: navigator))
+        navigator.push(resultAssembly.build(message: message, navigator: navigator))
     }
 
     public func routeToExit() {

@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 import FilmSwipeCells
 
 /// Builds a Result module: view, presenter and router (it has no use cases, so no interactor).
@@ -10,10 +11,10 @@ public struct ResultAssembly {
         self.theme = theme
     }
 
-    /// A dialog showing `message` under `title`, closed through `navigator`.
-    public func build(title: String, message: String, navigator: Navigator) -> Screen {
+    /// A dialog showing `message`, closed through `navigator`.
+    public func build(message: PlayerMessage, navigator: Navigator) -> Screen {
         let router = ResultRouter(navigator: navigator)
-        let presenter = ResultPresenter(title: title, message: message, routerInput: router)
+        let presenter = ResultPresenter(message: message, routerInput: router)
         let screen = ResultScreen(output: presenter, theme: theme)
         presenter.viewInput = screen
         router.screen = screen

@@ -1,3 +1,5 @@
+import FilmSwipeDomain
+
 /// Shows one titled message until the player acknowledges it. Result has no use cases, so no interactor.
 @MainActor
 public final class ResultPresenter: ResultViewOutput {
@@ -6,9 +8,9 @@ public final class ResultPresenter: ResultViewOutput {
     private let routerInput: ResultRouterInput
     private let state: ResultViewState
 
-    /// A presenter for the message `message` titled `title`.
-    public init(title: String, message: String, routerInput: ResultRouterInput) {
-        state = ResultViewState(title: title, message: message)
+    /// A presenter showing `message`.
+    public init(message: PlayerMessage, routerInput: ResultRouterInput) {
+        state = ResultViewState(message: message)
         self.routerInput = routerInput
     }
 

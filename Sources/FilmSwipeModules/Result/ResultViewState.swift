@@ -1,5 +1,6 @@
-/// What the Result dialog shows: a titled message with an OK action.
+import FilmSwipeDomain
+
+/// What the Result dialog shows: a titled message with an OK action, styled by its severity.
 public struct ResultViewState: Sendable, Equatable {
-    public let title: String
-    public let message: String
+    public let message: PlayerMessage
 }

@@ -25,7 +25,7 @@ public final class SearchInteractor: SearchInteractorInput {
                 output?.displayResults(films, for: query)
             } catch {
                 guard !Task.isCancelled else { return }
-                output?.displayError(text: errorMessage(for: error) ?? "The catalogue could not be searched.")
+                output?.displayError(text: PlayerMessage.describing(error))
             }
         }
     }

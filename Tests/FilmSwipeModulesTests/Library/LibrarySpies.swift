@@ -17,12 +17,14 @@ final class LibraryInteractorSpy: LibraryInteractorInput {
 final class LibraryRouterSpy: LibraryRouterInput {
     private(set) var opened: [ReactionRecord] = []
     private(set) var completions: [DetailCompletion] = []
-    private(set) var results: [(title: String, message: String)] = []
+    /// Every message shown, in order.
+    private(set) var messages: [PlayerMessage] = []
+    var results: [(title: String, message: String)] { messages.map { ($0.title, $0.body) } }
     private(set) var closeCount = 0
     func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion) {
         opened.append(record)
         completions.append(completion)
     }
-    func routeToResult(title: String, message: String) { results.append((title, message)) }
+    func routeToMessage(_ message: PlayerMessage) { messages.append(message) }
     func close() { closeCount += 1 }
 }

@@ -114,7 +114,7 @@ struct MainInteractorTests {
         #expect(await repository.requestedPages == [1, 1])
     }
 
-    @Test("an error without a message is reported with empty text")
+    @Test("an error without a message is reported with the generic text and its type, never empty")
     func errorWithoutMessage() async {
         let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
         await repository.failPage(1, with: TestError())
@@ -123,7 +123,7 @@ struct MainInteractorTests {
         sut.loadData()
         await sut.waitUntilIdle()
 
-        #expect(output.events == [.error("")])
+        #expect(output.events == [.error("Something went wrong... (TestError)")])
     }
 
     @Test("films already reacted to are never dealt, and a page of only those is skipped")
@@ -185,7 +185,7 @@ struct MainInteractorTests {
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         await sut.waitUntilIdle()
 
-        #expect(output.events.last == .saveError("Could not save your reaction to Film 1: disk full."))
+        #expect(output.events.last == .saveError("Could not save your reaction to Film 1: disk full"))
         #expect(!output.events.contains(.saved(films[0].id)), "a failed save is never reported as committed")
     }
 }

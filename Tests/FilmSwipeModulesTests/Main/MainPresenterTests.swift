@@ -311,7 +311,8 @@ struct MainPresenterTests {
         h.presenter.didReceiveResult(.failure(MessageError(message: "")))
         h.presenter.didReceiveResult(.failure(TestError()))
 
-        #expect(h.router.results.map(\.message) == [Const.errorDescr, Const.errorDescr])
+        #expect(h.router.results.map(\.message) == ["\(Const.errorDescr) (MessageError)", "\(Const.errorDescr) (TestError)"])
+        #expect(h.router.messages.map(\.severity) == [.error, .error])
     }
 
     @Test("opening the top card shows its details; closing them shows the stack again")

@@ -30,10 +30,13 @@ final class MainInteractorSpy: MainInteractorInput {
 @MainActor
 final class MainRouterSpy: MainRouterInput {
     private(set) var redos: [(film: FilmCardViewData, reaction: UserReaction)] = []
-    private(set) var results: [(title: String, message: String)] = []
+    /// Every message shown, in order.
+    private(set) var messages: [PlayerMessage] = []
+    var results: [(title: String, message: String)] { messages.map { ($0.title, $0.body) } }
     private(set) var exitCount = 0
     func didTapRedo(film: FilmCardViewData, reaction: UserReaction) { redos.append((film, reaction)) }
-    func routeToResult(title: String, message: String) { results.append((title, message)) }
+    func routeToResult(title: String, message: String) { messages.append(PlayerMessage(title: title, body: message, severity: .notice)) }
+    func routeToMessage(_ message: PlayerMessage) { messages.append(message) }
     func routeToExit() { exitCount += 1 }
     private(set) var libraryCount = 0
     func routeToLibrary() { libraryCount += 1 }

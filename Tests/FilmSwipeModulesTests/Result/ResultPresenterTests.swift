@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 @testable import FilmSwipeModules
 import Testing
 
@@ -19,13 +20,14 @@ struct ResultPresenterTests {
     @Test("it shows the title and message, and OK closes it")
     func showsAndCloses() {
         let view = ResultViewSpy(), router = ResultRouterSpy()
-        let presenter = ResultPresenter(title: "Success", message: "Successfully updated", routerInput: router)
+        let message = PlayerMessage(title: "Success", body: "Successfully updated", severity: .success)
+        let presenter = ResultPresenter(message: message, routerInput: router)
         presenter.viewInput = view
 
         presenter.viewDidLoad()
         presenter.didTapOK()
 
-        #expect(view.states == [ResultViewState(title: "Success", message: "Successfully updated")])
+        #expect(view.states == [ResultViewState(message: message)])
         #expect(router.closeCount == 1)
     }
 }

@@ -63,7 +63,7 @@ struct DialogScreenTests {
     func result() {
         let output = ResultViewOutputSpy()
         let sut = ResultScreen(output: output, theme: Theme(glyphs: .unicode))
-        sut.display(ResultViewState(title: "Success", message: "Successfully updated"))
+        sut.display(ResultViewState(message: PlayerMessage(title: "Success", body: "Successfully updated", severity: .success)))
         var buffer = Buffer(width: 60, height: 20)
         buffer.write(String(repeating: "#", count: 60), x: 0, y: 0)
         sut.render(into: &buffer, area: buffer.bounds)
@@ -74,6 +74,30 @@ struct DialogScreenTests {
         sut.handle(.key(.enter))
         sut.handle(.key(.escape))
         #expect(output.okCount == 2)
+    }
+}
+
+extension DialogScreenTests {
+    @Test(
+        "Result styles its title by the message's severity, whatever the title says",
+        arguments: [PlayerMessage.Severity.error, .notice, .success, .celebration]
+    )
+    func resultSeverity(severity: PlayerMessage.Severity) throws {
+        let theme = Theme(glyphs: .unicode)
+        let expected = switch severity {
+        case .error: theme.error
+        case .notice, .success: theme.title
+        case .celebration: theme.celebration
+        }
+        let sut = ResultScreen(output: ResultViewOutputSpy(), theme: theme)
+        // "Error" as a notice's title is drawn as a notice: the style comes from the severity, never the words.
+        sut.display(ResultViewState(message: PlayerMessage(title: "Error", body: "Something to read.", severity: severity)))
+        var buffer = Buffer(width: 60, height: 20)
+        sut.render(into: &buffer, area: buffer.bounds)
+        let row = try #require((0..<20).first { buffer.text(row: $0).contains("Error") })
+        let line = buffer.text(row: row)
+        let x = line.distance(from: line.startIndex, to: try #require(line.range(of: "Error")).lowerBound)
+        #expect(buffer[x, row].style == expected)
     }
 }
 

@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 import FilmSwipeCells
 
 /// A titled message in a box over the screen below; Enter or Esc closes it.
@@ -28,10 +29,18 @@ public final class ResultScreen: Screen, ResultViewInput {
 
     public func render(into buffer: inout Buffer, area: Rect) {
         guard let state else { return }
-        let isError = state.title == MainPresenter.Const.errorTitle
+        let message = state.message
         DialogView(theme: theme).render(
-            title: state.title, titleStyle: isError ? theme.error : theme.title,
-            lines: [(state.message, theme.body)], footer: "[ OK ]  Enter", into: &buffer, area: area, maxWidth: 56
+            title: message.title, titleStyle: titleStyle(message.severity),
+            lines: [(message.body, theme.body)], footer: "[ OK ]  Enter", into: &buffer, area: area, maxWidth: 56
         )
+    }
+
+    private func titleStyle(_ severity: PlayerMessage.Severity) -> Style {
+        switch severity {
+        case .error: theme.error
+        case .notice, .success: theme.title
+        case .celebration: theme.celebration
+        }
     }
 }
