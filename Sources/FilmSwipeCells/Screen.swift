@@ -11,10 +11,13 @@ public protocol Screen: AnyObject {
     var isAnimating: Bool { get }
     /// Advances animations to `now` (seconds on a monotonic clock).
     func tick(now: Double)
+    /// Whether another screen is now over this one and takes the input (this one then offers no keys).
+    func setCovered(_ covered: Bool)
 }
 
 public extension Screen {
     var isOpaque: Bool { true }
     var isAnimating: Bool { false }
     func tick(now: Double) {}
+    func setCovered(_ covered: Bool) {}
 }

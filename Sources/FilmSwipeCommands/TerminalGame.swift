@@ -18,11 +18,15 @@ public struct TerminalGame {
     public let animated: Bool
     /// What `/` searches, when the films' source can be searched.
     public let search: FilmSearch?
+    /// Which game this is, for the keys that apply to it.
+    public let kind: MainGameKind
 
-    /// A game over these parts.
+    /// A `kind` game over these parts.
     public init(
-        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool, search: FilmSearch? = nil
+        repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
+        kind: MainGameKind = .solo, search: FilmSearch? = nil
     ) {
+        self.kind = kind
         self.search = search
         self.repository = repository
         self.store = store
@@ -44,7 +48,7 @@ public struct TerminalGame {
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
             repository: repository, store: store,
-            theme: theme, animated: animated, genres: RecommendationOptions.knownGenres, search: search, clock: TerminalRunLoop.now
+            theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres, search: search, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         whenBuilt(main.module)

@@ -17,7 +17,8 @@ struct PartyGame {
     func play() throws -> Int32 {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
         let game = TerminalGame(
-            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated
+            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
+            kind: .party
         )
         let session = session
         let status = try game.play { module in

@@ -36,7 +36,7 @@ struct TMDBPlayCommand: ParsableCommand {
             let store = try ReactionStoreOpener.open(in: folder)
             let game = try TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated)
+            let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated, kind: .tmdb)
             status = try terminal.play(whenBuilt: game.reportProblems(to:))
             if let message = game.finish() {
                 FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))

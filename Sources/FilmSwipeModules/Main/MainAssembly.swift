@@ -11,13 +11,15 @@ public struct MainAssembly {
     private let clock: () -> Double
     private let genres: [String]
     private let search: FilmSearch?
+    private let kind: MainGameKind
 
-    /// An assembly dealing from `repository`, keeping reactions in `store`; the filters offer `genres`, and `/` searches
-    /// `search` (without one, it says the game's source cannot be searched).
+    /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
+    /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
     public init(
-        repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, genres: [String] = [],
+        repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
         search: FilmSearch? = nil, clock: @escaping () -> Double
     ) {
+        self.kind = kind
         self.search = search
         self.genres = genres
         self.repository = repository
@@ -29,17 +31,18 @@ public struct MainAssembly {
 
     /// The Main screen and its module input; the screen still has to be pushed and started.
     public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
+        let features = MainFeatures(game: kind, canSearch: search != nil)
         let detail = DetailAssembly(repository: repository, store: store, theme: theme)
         let result = ResultAssembly(theme: theme)
         let router = MainRouter(
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: search.map { SearchAssembly(search: $0, theme: theme) }
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
-        let screen = MainScreen(output: presenter, theme: theme, animated: animated, clock: clock)
+        let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock)
         presenter.viewInput = screen
         interactor.output = presenter
         router.output = presenter

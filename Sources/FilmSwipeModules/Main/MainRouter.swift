@@ -55,11 +55,9 @@ public final class MainRouter: MainRouterInput {
         navigator.push(libraryAssembly.build(navigator: navigator))
     }
 
+    // Without a search the screen offers no `/`, so there is nothing to say here.
     public func routeToSearch() {
-        guard let navigator else { return }
-        guard let searchAssembly else {
-            return routeToResult(title: "Search", message: "Search finds films in the bundled catalogue; this game deals from another source.")
-        }
+        guard let navigator, let searchAssembly else { return }
         navigator.push(searchAssembly.build(navigator: navigator) { [weak self] film in
             self?.output?.didPickFilm(film)
         })

@@ -17,11 +17,18 @@ public final class ScreenStack: Navigator {
 
     public func push(_ screen: Screen) {
         screens.append(screen)
+        tellCovered()
     }
 
     public func dismiss(_ screen: Screen) {
         guard let index = screens.lastIndex(where: { $0 === screen }) else { return }
         screens.removeSubrange(index...)
+        tellCovered()
+    }
+
+    // Only the top screen takes input, so the others must not offer keys on the lines they draw.
+    private func tellCovered() {
+        for screen in screens { screen.setCovered(screen !== top) }
     }
 
     /// Draws from the topmost opaque screen up, so dialogs show over their screen; in a terminal too

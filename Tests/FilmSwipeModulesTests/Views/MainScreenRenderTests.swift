@@ -96,7 +96,7 @@ struct MainScreenRenderTests {
         sut.display(.newData(ViewSamples.cards(ViewSamples.tokyoStory, ViewSamples.emoji)))
         let buffer = render(sut, width: 40, height: 12)
         ViewFixture.check(buffer, named: "main-wide")
-        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 40, height: 10))
+        let frame = CardMetrics.topCardFrame(in: Rect(x: 0, y: 1, width: 40, height: 10))
         for y in frame.y..<frame.maxY {
             #expect(buffer[frame.maxX - 1, y].grapheme != " ", "row \(y) lost the card's right edge")
         }
@@ -142,7 +142,7 @@ struct MainScreenRenderTests {
         ViewFixture.check(render(sut), named: "main-details")
     }
 
-    @Test("? shows every key")
+    @Test("? shows every key that works on the cards")
     func help() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
@@ -150,7 +150,7 @@ struct MainScreenRenderTests {
         ViewFixture.check(render(sut, width: 80, height: 24), named: "main-help")
     }
 
-    @Test("? at 40×12 still shows every key, in two short columns")
+    @Test("? at 40×12 still shows every key that works, in two short columns")
     func compactHelp() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
@@ -158,7 +158,8 @@ struct MainScreenRenderTests {
         let buffer = render(sut, width: 40, height: 12)
         ViewFixture.check(buffer, named: "main-help-compact")
         let text = (0..<12).map { buffer.text(row: $0) }.joined(separator: "\n")
-        for (keys, action) in MainHelpView.compactRows(glyphs: .unicode) {
+        let bindings = MainKeyMap(features: .all, context: .init(content: .cards), glyphs: .unicode).bindings
+        for (keys, action) in MainHelpView.compactRows(bindings, mouse: true) {
             #expect(text.contains(keys) && text.contains(action), "\(keys) \(action) is missing")
         }
     }
@@ -224,9 +225,9 @@ struct MainScreenRenderTests {
 
     @Test("a large terminal grows the card to its readable maximum and centres it")
     func large() {
-        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 200, height: 60))
-        #expect(frame.width == MainScreen.maxCardSize.width)
-        #expect(frame.height == MainScreen.maxCardSize.height)
+        let frame = CardMetrics.topCardFrame(in: Rect(x: 0, y: 1, width: 200, height: 60))
+        #expect(frame.width == CardMetrics.maxSize.width)
+        #expect(frame.height == CardMetrics.maxSize.height)
         #expect(frame.x == (200 - frame.width) / 2)
     }
 
@@ -238,7 +239,7 @@ struct MainScreenRenderTests {
         sut.display(.newData(ViewSamples.cards(alien)))
         let buffer = render(sut, width: 60, height: 16)
         ViewFixture.check(buffer, named: "main-reason")
-        let frame = MainScreen.topCardFrame(in: Rect(x: 0, y: 1, width: 60, height: 14))
+        let frame = CardMetrics.topCardFrame(in: Rect(x: 0, y: 1, width: 60, height: 14))
         #expect(buffer.text(row: frame.maxY - 2).contains("Because you liked Heat"))
     }
 

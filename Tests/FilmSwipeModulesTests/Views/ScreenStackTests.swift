@@ -59,3 +59,28 @@ struct ScreenStackTests {
         #expect(main.events == [.key(.enter)])
     }
 }
+
+@MainActor
+@Suite("Screen stack and Main's keys")
+struct ScreenStackCoverTests {
+    @Test("a dialog over Main hides Main's card keys, which come back once it closes")
+    func dialogHidesCardKeys() {
+        let stack = ScreenStack(theme: Theme(glyphs: .unicode))
+        let main = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
+        main.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        stack.push(main)
+        let dialog = ScreenSpy("dialog", opaque: false)
+        stack.push(dialog)
+
+        var covered = Buffer(width: 80, height: 24)
+        stack.render(into: &covered, area: covered.bounds)
+        #expect(covered.text.contains("FilmSwipe"), "Main still shows under the dialog")
+        #expect(!covered.text(row: 23).contains("fav"))
+        #expect(!covered.text(row: 23).contains("? help"))
+
+        stack.dismiss(dialog)
+        var uncovered = Buffer(width: 80, height: 24)
+        stack.render(into: &uncovered, area: uncovered.bounds)
+        #expect(uncovered.text(row: 23).contains("→ fav"))
+    }
+}

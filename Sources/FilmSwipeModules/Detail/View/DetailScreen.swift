@@ -33,7 +33,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         buffer.fill(area)
         guard let state else { return }
         let glyphs = theme.glyphs
-        let frame = area.centred(width: min(MainScreen.maxCardSize.width, area.width - 2), height: min(16, area.height))
+        let frame = area.centred(width: min(CardMetrics.maxSize.width, area.width - 2), height: min(16, area.height))
         buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)

@@ -1,50 +1,24 @@
 import FilmSwipeCells
 
-/// The `?` help: every key of the card stack, in two columns.
+/// The `?` help: the keys that apply, from the screen's key map, in full or, in a small terminal, in two columns.
 struct MainHelpView {
     let theme: Theme
 
-    /// One key of the help: in full, and in a word or two for a small terminal (`nil`: left out there).
-    private struct Entry {
-        let keys: String
-        let action: String
-        let compact: (keys: String, action: String)?
-    }
-
-    // One table for both lists, so a new key cannot be added to one and forgotten in the other.
-    private static func entries(glyphs: Glyphs) -> [Entry] {
-        [
-            Entry(keys: "\(glyphs.arrowRight) or l", action: "favourite (swipe right)", compact: ("\(glyphs.arrowRight) l", "favourite")),
-            Entry(keys: "\(glyphs.arrowLeft) or h", action: "dislike (swipe left)", compact: ("\(glyphs.arrowLeft) h", "dislike")),
-            Entry(keys: "\(glyphs.arrowUp) or k", action: "watchlist (swipe up)", compact: ("\(glyphs.arrowUp) k", "watchlist")),
-            Entry(keys: "Shift+arrow, L H K", action: "nudge the card a step", compact: ("L H K", "nudge")),
-            Entry(keys: "Enter / Esc", action: "commit the nudge / snap back", compact: nil),
-            Entry(keys: "Enter", action: "the film's full details", compact: ("Enter", "details")),
-            Entry(keys: "r", action: "redo: change the last reaction", compact: ("r", "redo")),
-            Entry(keys: "u", action: "undo: take it back, deal it again", compact: ("u", "undo")),
-            Entry(keys: "f", action: "filters: genre, years, rating", compact: ("f", "filters")),
-            Entry(keys: "b", action: "your lists", compact: ("b", "lists")),
-            Entry(keys: "/", action: "find any film by its title", compact: ("/", "search")),
-            Entry(keys: "?", action: "this help", compact: ("?", "help")),
-            Entry(keys: "q", action: "quit", compact: ("q", "quit")),
-            Entry(keys: "mouse", action: "drag the top card, let go", compact: ("mouse", "drag")),
-        ]
-    }
-
-    /// The keys and what they do, as the help lists them.
-    static func rows(glyphs: Glyphs) -> [(keys: String, action: String)] {
-        entries(glyphs: glyphs).map { ($0.keys, $0.action) }
+    /// The keys and what they do, as the help lists them; `mouse`: with the line on dragging the card.
+    static func rows(_ bindings: [KeyBinding], mouse: Bool) -> [(keys: String, action: String)] {
+        bindings.map { ($0.helpKeys, $0.help) } + (mouse ? [("mouse", "drag the top card, let go")] : [])
     }
 
     /// The same keys in a word or two, for a terminal too small for the full list.
-    static func compactRows(glyphs: Glyphs) -> [(keys: String, action: String)] {
-        entries(glyphs: glyphs).compactMap(\.compact)
+    static func compactRows(_ bindings: [KeyBinding], mouse: Bool) -> [(keys: String, action: String)] {
+        bindings.map { ($0.key, $0.label) } + (mouse ? [("mouse", "drag")] : [])
     }
 
-    func render(into buffer: inout Buffer, area: Rect) {
-        let rows = Self.rows(glyphs: theme.glyphs)
+    /// Draws the help for `bindings` over `area`; `mouse`: with the line on dragging the card.
+    func render(_ bindings: [KeyBinding], mouse: Bool, into buffer: inout Buffer, area: Rect) {
+        let rows = Self.rows(bindings, mouse: mouse)
         // The full list needs its rows, a title, spacing and a footer; below that, every key still shows.
-        guard area.height >= rows.count + 6 else { return renderCompact(into: &buffer, area: area) }
+        guard area.height >= rows.count + 6 else { return renderCompact(Self.compactRows(bindings, mouse: mouse), into: &buffer, area: area) }
         let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let placeholders = rows.map { _ in ("-", theme.body) }
         let frame = DialogView(theme: theme).render(title: "Keys", lines: placeholders, footer: "Press any key to close",
@@ -60,8 +34,7 @@ struct MainHelpView {
     }
 
     // Two columns of short labels under a one-line title, in as little height as the keys allow.
-    private func renderCompact(into buffer: inout Buffer, area: Rect) {
-        let rows = Self.compactRows(glyphs: theme.glyphs)
+    private func renderCompact(_ rows: [(keys: String, action: String)], into buffer: inout Buffer, area: Rect) {
         let perColumn = (rows.count + 1) / 2
         let frame = area.centred(width: min(area.width, 44), height: min(area.height, perColumn + 3))
         buffer.fill(frame)

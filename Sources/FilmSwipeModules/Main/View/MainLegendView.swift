@@ -4,23 +4,11 @@ import FilmSwipeCells
 /// bare keys (help keeps its label, so `? help` always shows), and only when even the bare keys do not fit does
 /// it leave keys out, never the last ones (help and quit).
 struct MainLegendView {
-    struct Item: Equatable {
-        let key: String
-        let label: String
-        let shortLabel: String
-
-        init(key: String, label: String, short: String? = nil) {
-            self.key = key
-            self.label = label
-            shortLabel = short ?? label
-        }
-    }
-
     /// How much of an item shows.
     private enum Detail {
         case full, short, keyOnly
 
-        func text(of item: Item) -> String? {
+        func text(of item: KeyBinding) -> String? {
             switch self {
             case .full: item.label
             case .short: item.shortLabel
@@ -31,7 +19,7 @@ struct MainLegendView {
 
     let theme: Theme
 
-    func render(items: [Item], kept: Int = 2, into buffer: inout Buffer, row: Rect) {
+    func render(items: [KeyBinding], kept: Int = 2, into buffer: inout Buffer, row: Rect) {
         let room = row.width - 1
         var layout = items.map { (item: $0, detail: Detail.full) }
         let optional = max(0, items.count - kept)
@@ -56,7 +44,7 @@ struct MainLegendView {
         }
     }
 
-    private func width(of layout: [(item: Item, detail: Detail)]) -> Int {
+    private func width(of layout: [(item: KeyBinding, detail: Detail)]) -> Int {
         layout.enumerated().reduce(0) { total, entry in
             let (position, (item, detail)) = entry
             let label = detail.text(of: item).map { 1 + DisplayWidth.of($0) } ?? 0
@@ -65,7 +53,7 @@ struct MainLegendView {
     }
 
     /// Bare keys sit one column apart; anything next to a label two.
-    private func gap(after position: Int, in layout: [(item: Item, detail: Detail)]) -> Int {
+    private func gap(after position: Int, in layout: [(item: KeyBinding, detail: Detail)]) -> Int {
         let next = position + 1 < layout.count ? layout[position + 1].detail : .full
         return layout[position].detail == .keyOnly && next == .keyOnly ? 1 : 2
     }

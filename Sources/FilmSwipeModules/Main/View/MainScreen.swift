@@ -4,10 +4,8 @@ import FilmSwipeCells
 /// The card stack: draws `MainViewState`s and turns keys and drags into swipes.
 @MainActor
 public final class MainScreen: Screen, MainViewInput {
-    /// The widest and tallest a card grows.
-    static let maxCardSize = (width: 64, height: 15)
-
     private let output: MainViewOutput
+    private let features: MainFeatures
     private let theme: Theme
     private let clock: () -> Double
     private var gesture: SwipeGesture
@@ -22,10 +20,17 @@ public final class MainScreen: Screen, MainViewInput {
     private var matchesShown = false
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
+    private var isCovered = false
 
     /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
-    public init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
+    public convenience init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
+        self.init(output: output, theme: theme, animated: animated, features: .all, clock: clock)
+    }
+
+    /// A screen for a game offering `features`: the keys of what it does not offer are neither shown nor answered.
+    init(output: MainViewOutput, theme: Theme, animated: Bool, features: MainFeatures, clock: @escaping () -> Double) {
         self.output = output
+        self.features = features
         self.theme = theme
         self.clock = clock
         gesture = SwipeGesture(animated: animated)
@@ -86,6 +91,10 @@ public final class MainScreen: Screen, MainViewInput {
         }
     }
 
+    public func setCovered(_ covered: Bool) {
+        isCovered = covered
+    }
+
     public func render(into buffer: inout Buffer, area: Rect) {
         buffer.fill(area)
         let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
@@ -98,7 +107,8 @@ public final class MainScreen: Screen, MainViewInput {
             let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
             buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
         }
-        MainLegendView(theme: theme).render(items: legendItems, into: &buffer, row: legend)
+        let keys = keyMap
+        MainLegendView(theme: theme).render(items: keys.legend, into: &buffer, row: legend)
         lastCardFrame = nil
         switch mode {
         case .starting:
@@ -122,7 +132,7 @@ public final class MainScreen: Screen, MainViewInput {
                                             footer: "Press any key to start", into: &buffer, area: body)
         }
         if showsHelp {
-            MainHelpView(theme: theme).render(into: &buffer, area: body)
+            MainHelpView(theme: theme).render(keys.bindings, mouse: isOnCards, into: &buffer, area: body)
         }
     }
 
@@ -151,7 +161,7 @@ public final class MainScreen: Screen, MainViewInput {
 
     private func renderStack(_ cards: [FilmCardViewData], into buffer: inout Buffer, area: Rect) {
         guard let top = cards.first else { return }
-        let frame = Self.topCardFrame(in: area)
+        let frame = CardMetrics.topCardFrame(in: area)
         let view = FilmCardView(theme: theme)
         for depth in stride(from: cards.count - 1, through: 1, by: -1) {
             view.renderLower(into: &buffer, frame: frame.insetBy(dx: 2 * depth, dy: 0).offsetBy(dx: 0, dy: depth), clip: area)
@@ -171,15 +181,7 @@ public final class MainScreen: Screen, MainViewInput {
         if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
         if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
         DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
-                                        into: &buffer, area: area, maxWidth: Self.maxCardSize.width)
-    }
-
-    /// Where the top card sits at rest: as large as fits up to the maximum, leaving room for two lower cards.
-    static func topCardFrame(in area: Rect) -> Rect {
-        let width = min(maxCardSize.width, area.width - 2)
-        let height = min(maxCardSize.height, area.height - 2)
-        let stackHeight = height + 2
-        return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - stackHeight) / 2), width: width, height: height)
+                                        into: &buffer, area: area, maxWidth: CardMetrics.maxSize.width)
     }
 
     // The top card leans with the gesture: sideways for favourite and dislike, upwards for watchlist.
@@ -200,33 +202,27 @@ public final class MainScreen: Screen, MainViewInput {
         return gesture.position
     }
 
-    private var legendItems: [MainLegendView.Item] {
-        let g = theme.glyphs
-        var items: [MainLegendView.Item] = []
+    // MARK: Keys
+
+    /// The keys as they apply to what is on screen now.
+    private var keyMap: MainKeyMap {
+        MainKeyMap(features: features, context: keyContext, glyphs: theme.glyphs)
+    }
+
+    private var keyContext: MainKeyMap.Context {
+        let content: MainKeyMap.Context.Content
         switch mode {
-        case .cards:
-            if gesture.isNudged {
-                items = [.init(key: g.enter, label: "commit"), .init(key: "Esc", label: "snap back")]
-            } else {
-                items = [.init(key: g.arrowRight, label: "favourite", short: "fav"), .init(key: g.arrowLeft, label: "dislike", short: "dis"),
-                         .init(key: g.arrowUp, label: "watchlist", short: "watch")]
-            }
-            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
-            if !gesture.isNudged {
-                items += [.init(key: g.enter, label: "details", short: "info"), .init(key: "f", label: "filters"), .init(key: "b", label: "lists"),
-                          .init(key: "/", label: "search", short: "find")]
-            }
-        case .details:
-            items = [.init(key: "Esc", label: "back")]
-        case .error:
-            items = [.init(key: g.enter, label: "retry")]
-        case .starting, .loading, .dataEnd:
-            if !redoHidden { items += [.init(key: "r", label: "redo"), .init(key: "u", label: "undo")] }
-            items += [.init(key: "f", label: "filters"), .init(key: "b", label: "lists"), .init(key: "/", label: "search", short: "find")]
+        case .cards: content = gesture.isNudged ? .nudge : .cards
+        case .details: content = .details
+        case .error: content = .error
+        case .starting, .loading, .dataEnd: content = .waiting
         }
-        if matchesShown { items.append(.init(key: "m", label: "matches")) }
-        items += [.init(key: "?", label: "help"), .init(key: "q", label: "quit")]
-        return items
+        return MainKeyMap.Context(content: content, canRedo: !redoHidden, matchesShown: matchesShown, isCovered: isCovered)
+    }
+
+    private var isOnCards: Bool {
+        if case .cards = mode { return true }
+        return false
     }
 
     // MARK: Input
@@ -239,54 +235,35 @@ public final class MainScreen: Screen, MainViewInput {
         if promo != nil {
             promo = nil
             // A swipe key both closes the welcome and swipes, so the first swipe is never lost.
-            guard Self.swipeKeys.contains(key) else { return }
+            switch keyMap.action(for: key) {
+            case .swipe, .nudge: break
+            default: return
+            }
         }
-        // A key during a fly-out or drag finishes it first, so no swipe is ever lost.
+        // A key during a fly-out or drag finishes it first, so no swipe is ever lost; what the key does is read
+        // after, from what is then on screen.
         send(gesture.finish())
-        switch mode {
-        case .cards: handleCardKey(key)
-        case .details: if key == .enter || key == .escape || key == .char("q") { output.didDismissCard() }
-        case .error: handleCommonKey(key, retry: true)
-        case .starting, .loading, .dataEnd: handleCommonKey(key, retry: false)
-        }
+        if let action = keyMap.action(for: key) { perform(action) }
     }
 
-    /// The keys that swipe or nudge the top card.
-    static let swipeKeys: Set<Key> = [
-        .right, .left, .up, .char("l"), .char("h"), .char("k"),
-        .shiftRight, .shiftLeft, .shiftUp, .char("L"), .char("H"), .char("K"),
-    ]
-
-    private func handleCardKey(_ key: Key) {
+    private func perform(_ action: MainKeyAction) {
         let now = clock()
-        switch key {
-        case .right, .char("l"): send(gesture.swipe(.favourite, now: now))
-        case .left, .char("h"): send(gesture.swipe(.dislike, now: now))
-        case .up, .char("k"): send(gesture.swipe(.watchlist, now: now))
-        case .shiftRight, .char("L"): send(gesture.nudge(.favourite, now: now))
-        case .shiftLeft, .char("H"): send(gesture.nudge(.dislike, now: now))
-        case .shiftUp, .char("K"): send(gesture.nudge(.watchlist, now: now))
-        case .enter:
-            if let events = gesture.commitNudge() { send(events) } else { output.didTapCard() }
-        case .escape:
-            if let events = gesture.cancel() { send(events) }
-        default:
-            handleCommonKey(key, retry: false)
-        }
-    }
-
-    private func handleCommonKey(_ key: Key, retry: Bool) {
-        switch key {
-        case .char("r"): output.didTapRedo()
-        case .char("u"): output.didTapUndo()
-        case .char("b"): output.didTapLibrary()
-        case .char("f"): output.didTapFilters()
-        case .char("/"): output.didTapSearch()
-        case .char("m") where matchesShown: output.didTapMatches()
-        case .char("?"): showsHelp = true
-        case .char("q"): output.didTapQuit()
-        case .enter where retry: output.didTapRetry()
-        default: break
+        switch action {
+        case let .swipe(direction): send(gesture.swipe(direction, now: now))
+        case let .nudge(direction): send(gesture.nudge(direction, now: now))
+        case .commitNudge: if let events = gesture.commitNudge() { send(events) }
+        case .snapBack: if let events = gesture.cancel() { send(events) }
+        case .details: output.didTapCard()
+        case .back: output.didDismissCard()
+        case .retry: output.didTapRetry()
+        case .redo: output.didTapRedo()
+        case .undo: output.didTapUndo()
+        case .filters: output.didTapFilters()
+        case .lists: output.didTapLibrary()
+        case .search: output.didTapSearch()
+        case .matches: output.didTapMatches()
+        case .help: showsHelp = true
+        case .quit: output.didTapQuit()
         }
     }
 

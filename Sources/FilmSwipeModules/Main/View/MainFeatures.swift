@@ -1,0 +1,27 @@
+/// What a game offers besides swiping, so that its keys show only where they do something.
+struct MainFeatures: Hashable {
+    /// `/` finds a film by its title.
+    var search: Bool
+    /// `f` changes what is dealt.
+    var filters: Bool
+    /// `b` opens the lists of reactions.
+    var lists: Bool
+
+    /// Everything: the solo game on the bundled catalogue.
+    static let all = MainFeatures(search: true, filters: true, lists: true)
+
+    /// What `game` offers; search also needs something to search (`canSearch`).
+    init(game: MainGameKind, canSearch: Bool) {
+        switch game {
+        case .solo: self.init(search: canSearch, filters: true, lists: true)
+        case .tmdb: self.init(search: false, filters: true, lists: true)
+        case .party: self.init(search: false, filters: false, lists: false)
+        }
+    }
+
+    init(search: Bool, filters: Bool, lists: Bool) {
+        self.search = search
+        self.filters = filters
+        self.lists = lists
+    }
+}

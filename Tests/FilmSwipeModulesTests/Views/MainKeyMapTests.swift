@@ -1,0 +1,164 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+import FilmSwipeCells
+import Testing
+
+/// Every way the Main screen can be, as far as its keys care: each game, each content, with and without a reaction to
+/// redo, matches to show and a dialog over it.
+@MainActor
+enum MainKeyModes {
+    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false)]
+
+    static let contexts: [MainKeyMap.Context] = MainKeyMap.Context.Content.allCases.flatMap { content in
+        [false, true].flatMap { canRedo in
+            [false, true].flatMap { matches in
+                [false, true].map { covered in
+                    MainKeyMap.Context(content: content, canRedo: canRedo, matchesShown: matches, isCovered: covered)
+                }
+            }
+        }
+    }
+
+    /// Every key that is not a character, every character any screen of the game uses, and a few no screen uses.
+    static let keys: [Key] = [
+        .left, .right, .up, .down, .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .enter, .escape, .tab, .backTab, .backspace,
+        .pageUp, .pageDown, .home, .end,
+    ] + "lhkLHKrufb/m?qjx0 ZaN".map(Key.char)
+
+    /// A screen for a game with `features`, showing `context`.
+    static func screen(_ features: MainFeatures, _ context: MainKeyMap.Context, output: MainViewOutputSpy) -> MainScreen {
+        let sut = MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: true, features: features, clock: { 0 })
+        switch context.content {
+        case .cards: sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        case .nudge:
+            sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+            sut.handle(.key(.shiftRight))
+        case .details: sut.display(.showDetails(FilmCardViewData(film: ViewSamples.heat)))
+        case .error: sut.display(.error("offline"))
+        case .waiting: sut.display(.dataEnd(MainPresenter.Const.dataEndText))
+        }
+        sut.display(.setRedoHidden(isHidden: !context.canRedo))
+        sut.display(.setMatchesShown(context.matchesShown))
+        sut.setCovered(context.isCovered)
+        return sut
+    }
+
+    static func render(_ screen: MainScreen, width: Int = 200, height: Int = 40) -> Buffer {
+        var buffer = Buffer(width: width, height: height)
+        screen.render(into: &buffer, area: buffer.bounds)
+        return buffer
+    }
+}
+
+@MainActor
+@Suite("Main key map")
+struct MainKeyMapTests {
+    @Test("in every mode each key shown belongs to one binding that applies, and dispatches to an action")
+    func shownKeysAreHandled() {
+        for features in MainKeyModes.features {
+            for context in MainKeyModes.contexts {
+                let map = MainKeyMap(features: features, context: context, glyphs: .unicode)
+                let keys = map.bindings.flatMap(\.keys)
+                #expect(Set(keys).count == keys.count, "a key of two bindings in \(context): \(keys)")
+                for binding in map.bindings {
+                    #expect(binding.isEnabled && !binding.keys.isEmpty && !binding.help.isEmpty)
+                    for key in binding.keys {
+                        #expect(map.action(for: key) != nil, "\(key) of \(binding.label) does nothing in \(context)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("in every mode the screen answers exactly the keys its legend and help show, and the legend shows its bindings")
+    func handledKeysAreShown() {
+        for features in MainKeyModes.features {
+            for context in MainKeyModes.contexts {
+                let map = MainKeyMap(features: features, context: context, glyphs: .unicode)
+                let shown = Set(map.bindings.flatMap(\.keys))
+                let legend = MainKeyModes.render(MainKeyModes.screen(features, context, output: MainViewOutputSpy())).text(row: 39)
+                for binding in map.legend {
+                    #expect(legend.contains("\(binding.key) \(binding.label)"), "\(binding.label) is not in the legend of \(context): \(legend)")
+                }
+                let untouched = MainViewOutputSpy()
+                let unpressed = MainKeyModes.render(MainKeyModes.screen(features, context, output: untouched), width: 60, height: 20).text
+                for key in MainKeyModes.keys {
+                    let output = MainViewOutputSpy()
+                    let sut = MainKeyModes.screen(features, context, output: output)
+                    sut.handle(.key(key))
+                    let reacted = output.calls != untouched.calls || MainKeyModes.render(sut, width: 60, height: 20).text != unpressed
+                    #expect(reacted == shown.contains(key), "\(key) in \(context) of \(features): answered \(reacted), shown \(shown.contains(key))")
+                }
+            }
+        }
+    }
+
+    @Test("a party game neither shows nor answers / f b; m shows once there are matches")
+    func party() {
+        let output = MainViewOutputSpy()
+        let features = MainFeatures(game: .party, canSearch: false)
+        let sut = MainKeyModes.screen(features, .init(content: .cards, matchesShown: true), output: output)
+        let legend = MainKeyModes.render(sut).text(row: 39)
+        #expect(legend.contains("m matches"))
+        for key in ["/", "f", "b"] {
+            #expect(!legend.contains(" \(key) "), "\(key) in the legend: \(legend)")
+            sut.handle(.key(.char(Character(key))))
+        }
+        #expect(output.calls.isEmpty)
+
+        sut.handle(.key(.char("?")))
+        let help = MainKeyModes.render(sut).text
+        #expect(help.contains("this help"))
+        for text in ["find any film", "filters:", "your lists"] {
+            #expect(!help.contains(text), "the help offers \(text)")
+        }
+    }
+
+    @Test("a TMDB game has no / in the legend or the help, and keeps its filters and lists")
+    func tmdb() {
+        let sut = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: true), .init(content: .cards), output: MainViewOutputSpy())
+        let legend = MainKeyModes.render(sut).text(row: 39)
+        #expect(!legend.contains("/ search"))
+        #expect(legend.contains("f filters") && legend.contains("b lists"))
+
+        sut.handle(.key(.char("?")))
+        #expect(!MainKeyModes.render(sut).text.contains("find any film"))
+    }
+
+    @Test("a nudged card's legend offers commit and snap back; the swipes, which still finish it, are in the help")
+    func nudge() {
+        let sut = MainKeyModes.screen(.all, .init(content: .nudge), output: MainViewOutputSpy())
+        let legend = MainKeyModes.render(sut).text(row: 39)
+        #expect(legend.hasPrefix(" ⏎ commit  Esc snap back  u undo"))
+        #expect(!legend.contains("favourite") && !legend.contains("details") && !legend.contains("filters"))
+
+        sut.handle(.key(.char("?")))
+        #expect(MainKeyModes.render(sut).text.contains("favourite (swipe right)"))
+    }
+
+    @Test("the details answer Esc, Enter and q by going back, and offer nothing else")
+    func details() {
+        let output = MainViewOutputSpy()
+        let sut = MainKeyModes.screen(.all, .init(content: .details), output: output)
+        #expect(MainKeyModes.render(sut).text(row: 39).trimmingCharacters(in: .whitespaces) == "Esc back")
+        sut.handle(.key(.char("q")))
+        #expect(output.calls == [.dismissCard])
+    }
+
+    @Test("the assembly gives the screen its game's keys", arguments: [
+        (MainGameKind.solo, " u undo  f filters  b lists  / search  ? help  q quit"),
+        (.tmdb, " u undo  f filters  b lists  ? help  q quit"),
+        (.party, " u undo  ? help  q quit"),
+    ])
+    func assembly(kind: MainGameKind, legend: String) {
+        let stack = ScreenStack(theme: Theme(glyphs: .unicode))
+        let main = MainAssembly(
+            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
+            kind: kind, search: FakeFilmSearch([]), clock: { 0 }
+        ).build(navigator: stack)
+        stack.push(main.screen)
+        var buffer = Buffer(width: 80, height: 24)
+        stack.render(into: &buffer, area: buffer.bounds)
+        #expect(buffer.text(row: 23).trimmingCharacters(in: .whitespaces) == legend.trimmingCharacters(in: .whitespaces))
+    }
+}
