@@ -2,6 +2,9 @@ import FilmSwipeParty
 import Foundation
 import HummingbirdWSClient
 import Logging
+// Not declared in Package.swift: HummingbirdWSClient runs on SwiftNIO, whose errors the link tells apart.
+import NIOCore
+import NIOPosix
 
 /// The connection to a party server over WebSocket: opens it, sends the opening message the session gives for each
 /// connection (create, join, or resume), delivers what the server says, and when the connection is lost tries again
@@ -105,12 +108,37 @@ public actor PartyLink {
         outgoing = continuation
     }
 
-    /// An error as a player can read it, without anything the server sent.
+    /// An error as a player can read it, without anything the server sent. Told apart by type: NIO reports a
+    /// refused or unreachable connection as `NIOConnectionError` (the system's errno in each attempt's `IOError`), a
+    /// name that does not resolve as its DNS errors, and the connect timeout as `ChannelError.connectTimeout`.
     static func describe(_ error: any Error) -> String {
-        let text = String(describing: error)
-        if text.contains("connectionRefused") || text.contains("Connection refused") { return "the connection was refused" }
-        if text.contains("timeout") || text.contains("Timeout") { return "the server did not answer" }
-        if text.contains("unresolved") || text.contains("NXDOMAIN") || text.contains("resolve") { return "the address could not be found" }
+        switch error {
+        case let error as NIOConnectionError:
+            if let attempt = error.connectionErrors.lazy.compactMap({ describe(attemptFailure: $0.error) }).first { return attempt }
+            if error.connectionErrors.isEmpty, error.dnsAError != nil || error.dnsAAAAError != nil { return unresolved }
+        case ChannelError.connectTimeout:
+            return timedOut
+        case is SocketAddressError.UnknownHost:
+            return unresolved
+        case let error as IOError:
+            if let said = describe(attemptFailure: error) { return said }
+        default:
+            break
+        }
         return "the connection failed"
+    }
+
+    private static let unresolved = "the address could not be found"
+    private static let timedOut = "the server did not answer"
+
+    private static func describe(attemptFailure error: any Error) -> String? {
+        if case ChannelError.connectTimeout = error { return timedOut }
+        guard let error = error as? IOError else { return nil }
+        switch error.errnoCode {
+        case ECONNREFUSED: return "the connection was refused"
+        case ETIMEDOUT: return timedOut
+        case EHOSTUNREACH, ENETUNREACH: return "the server's network cannot be reached"
+        default: return nil
+        }
     }
 }

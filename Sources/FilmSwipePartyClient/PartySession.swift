@@ -3,7 +3,8 @@ import FilmSwipeParty
 import Foundation
 
 /// One player's side of a party room: what the server said (members, deck, counts, matches), the player's own votes
-/// (kept in the store first, and sent again on every welcome until the server has them), and what the screen shows.
+/// (kept in the store and in memory, and sent again on every welcome until the server has them), and what the screen
+/// shows. A store that fails loses no vote: the player is told, and the vote waits in memory for the next welcome.
 public actor PartySession {
     /// The server, as `HOST:PORT`.
     public let server: String
@@ -12,7 +13,7 @@ public actor PartySession {
     private let start: PartyStart
     private let name: MemberName
     private let taste: PartyTaste?
-    private let store: PartyClientStore
+    private let store: any PartySessionStore
     private var link: PartyLink?
     private var update: @Sendable (PartyUpdate) -> Void = { _ in }
 
@@ -26,12 +27,18 @@ public actor PartySession {
     private var matches: [PartyMatch] = []
     private var closest: PartyClosest?
     private var myVotes: [FilmID: Bool] = [:]
+    /// The outbox: every intent read from the store or made here, the newest for each film, until the film is a match.
+    /// Set before any wait, so a welcome being processed meanwhile sees it.
+    private var intents: [FilmID: PartyVoteIntent] = [:]
+    /// What the player is to be told before the screen has asked for updates.
+    private var untold: [PartyUpdate] = []
+    private var hasScreen = false
     private var connected = false
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
     /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), keeping its side in `store`.
-    public init(server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: PartyClientStore, joinAddress: String? = nil) {
+    public init(server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: any PartySessionStore, joinAddress: String? = nil) {
         self.server = server
         self.joinAddress = joinAddress ?? server
         self.start = start
@@ -60,6 +67,9 @@ public actor PartySession {
     /// Where the screen's updates go.
     public func onUpdate(_ handler: @escaping @Sendable (PartyUpdate) -> Void) {
         update = handler
+        hasScreen = true
+        untold.forEach(handler)
+        untold = []
         publish()
     }
 
@@ -86,22 +96,30 @@ public actor PartySession {
         return count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
     }
 
-    /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent.
+    /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent. Throws
+    /// `PartySessionError.voteNotSaved` when the store fails: the vote is sent all the same and waits in memory.
     public func vote(_ film: FilmID, yes: Bool) async throws {
-        guard let code else { return }
-        try refuseIfMatched(film)
-        try await store.setVote(PartyVoteIntent(yes: yes), film: film, code: code, server: server)
-        myVotes[film] = yes
-        await link?.send(.vote(film: film, yes: yes))
+        try await keep(PartyVoteIntent(yes: yes), on: film, sending: .vote(film: film, yes: yes))
     }
 
-    /// Takes the player's vote on `film` back; stored, then sent.
+    /// Takes the player's vote on `film` back; stored, then sent, and kept as `vote` keeps a vote.
     public func undo(_ film: FilmID) async throws {
+        try await keep(.undo, on: film, sending: .undo(film: film))
+    }
+
+    private func keep(_ intent: PartyVoteIntent, on film: FilmID, sending message: ClientMessage) async throws {
         guard let code else { return }
         try refuseIfMatched(film)
-        try await store.setVote(.undo, film: film, code: code, server: server)
-        myVotes[film] = nil
-        await link?.send(.undo(film: film))
+        intents[film] = intent
+        myVotes[film] = intent.vote
+        var failure: (any Error)?
+        do {
+            try await store.setVote(intent, film: film, code: code, server: server)
+        } catch {
+            failure = error
+        }
+        await link?.send(message)
+        if let failure { throw PartySessionError.voteNotSaved(reason: PlayerMessage.describing(failure)) }
     }
 
     /// Whether `film` is a match, as far as the server has said.
@@ -175,7 +193,7 @@ public actor PartySession {
             swiped[film] = count
             update(.reason(film, swipedText(film, here: max(1, members.filter(\.present).count))))
         case let .match(match):
-            await matched(match, announce: true)
+            await matched(match)
         case let .closest(found):
             closest = found
         case let .refused(refusal):
@@ -193,7 +211,23 @@ public actor PartySession {
         publish()
     }
 
+    // Every wait comes first (the store), then the state is set in one step that merges the server's votes with the
+    // outbox as it is then: a vote the player makes while a welcome is being processed is never overwritten.
     private func enter(_ welcome: PartyWelcome) async {
+        var trouble: [PartySessionError] = []
+        do {
+            try await store.saveParty(code: welcome.code, server: server, name: name.text, token: welcome.resume)
+        } catch {
+            trouble.append(.partyNotSaved(code: welcome.code.text, reason: PlayerMessage.describing(error)))
+        }
+        do {
+            let saved = try await store.votes(code: welcome.code, server: server)
+            // Those made here are the newest: the store may not have them if writing them failed.
+            intents = saved.merging(intents) { _, mine in mine }
+        } catch {
+            trouble.append(.votesNotRead(reason: PlayerMessage.describing(error)))
+        }
+
         code = welcome.code
         token = welcome.resume
         member = welcome.member
@@ -202,50 +236,77 @@ public actor PartySession {
         for card in welcome.deck { cards[card.id] = card }
         swiped = welcome.swiped
         closest = welcome.closest
-        try? await store.saveParty(code: welcome.code, server: server, name: name.text, token: welcome.resume)
-        for match in welcome.matches { await matched(match, announce: false) }
-        await sendWhatTheServerLacks(confirmed: welcome.yourVotes, code: welcome.code)
+        for match in welcome.matches { note(match) }
+        let lacking = outboxLacking(confirmed: welcome.yourVotes)
         welcomed = true
+        trouble.forEach(tell)
+
+        for message in lacking { await link?.send(message) }
+        for match in welcome.matches {
+            if let failure = await record(match) { tell(failure) }
+        }
         if let firstWelcome {
             self.firstWelcome = nil
             firstWelcome.resume(returning: welcome)
         }
     }
 
-    // The outbox: the votes stored here that the server does not hold are sent again, and those it holds that were
-    // not made here (another run of the game) are taken as they are.
-    private func sendWhatTheServerLacks(confirmed: [FilmID: Bool], code: RoomCode) async {
-        let intents = (try? await store.votes(code: code, server: server)) ?? [:]
+    // The outbox against what the server holds: the player's votes become the server's, with every intent here over
+    // them (those it holds that were not made here, in another run of the game, are taken as they are); what differs
+    // is to be sent again.
+    private func outboxLacking(confirmed: [FilmID: Bool]) -> [ClientMessage] {
         myVotes = confirmed
+        var lacking: [ClientMessage] = []
         for (film, intent) in intents {
-            switch intent {
-            case .yes, .no:
-                let yes = intent == .yes
-                if confirmed[film] != yes { await link?.send(.vote(film: film, yes: yes)) }
-                myVotes[film] = yes
-            case .undo:
-                if confirmed[film] != nil { await link?.send(.undo(film: film)) }
-                myVotes[film] = nil
-            }
+            myVotes[film] = intent.vote
+            guard confirmed[film] != intent.vote else { continue }
+            lacking.append(intent.vote.map { .vote(film: film, yes: $0) } ?? .undo(film: film))
         }
+        return lacking
     }
 
-    private func matched(_ match: PartyMatch, announce: Bool) async {
-        let isNew = !matches.contains { $0.film == match.film }
-        if isNew { matches.append(match) }
-        // A match settles the film: a vote on it still waiting here would only be refused.
-        if let code { try? await store.clearVote(film: match.film, code: code, server: server) }
+    private func matched(_ match: PartyMatch) async {
+        let isNew = note(match)
+        if let failure = await record(match) { tell(failure) }
+        guard isNew else { return }
         let card = cards[match.film]
         let title = card?.title ?? match.film.description
-        if let code {
-            let record = PartyMatchRecord(code: code.text, film: match.film, title: title, year: card?.year, sequence: match.sequence,
-                                          yes: match.yesCount, members: match.memberCount)
-            try? await store.recordMatch(record, server: server)
-        }
-        guard announce, isNew else { return }
         let named = card?.year.map { "\(title) (\($0))" } ?? title
         let everyone = match.memberCount == 2 ? "both of you" : "all \(match.memberCount) of you"
         update(.notice(title: "It's a match!", message: "\(named): \(everyone) said yes. Press m for every match."))
+    }
+
+    /// Adds `match` to those known; true when it is new. A match settles the film: a vote on it waiting here would
+    /// only be refused.
+    @discardableResult
+    private func note(_ match: PartyMatch) -> Bool {
+        intents[match.film] = nil
+        guard !matches.contains(where: { $0.film == match.film }) else { return false }
+        matches.append(match)
+        return true
+    }
+
+    /// Writes `match` to the player's list of matches, and forgets the vote on its film; what failed, if anything.
+    private func record(_ match: PartyMatch) async -> PartySessionError? {
+        guard let code else { return nil }
+        let card = cards[match.film]
+        let title = card?.title ?? match.film.description
+        let record = PartyMatchRecord(code: code.text, film: match.film, title: title, year: card?.year, sequence: match.sequence,
+                                      yes: match.yesCount, members: match.memberCount)
+        do {
+            try await store.clearVote(film: match.film, code: code, server: server)
+            try await store.recordMatch(record, server: server)
+            return nil
+        } catch {
+            return .matchNotRecorded(title: title, reason: PlayerMessage.describing(error))
+        }
+    }
+
+    /// Shows `failure` to the player, or keeps it until the screen asks for updates.
+    private func tell(_ failure: PartySessionError) {
+        let message = PlayerMessage(describing: failure)
+        let notice = PartyUpdate.notice(title: message.title, message: message.body)
+        if hasScreen { update(notice) } else { untold.append(notice) }
     }
 
     private func publish() {

@@ -1,7 +1,7 @@
 import FilmSwipeParty
 import Foundation
 
-/// Why a party could not be started.
+/// Why a party could not be started, or what of the player's side could not be kept on this machine.
 public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertible {
     /// The server said no (a wrong code, a full room, another protocol version).
     case refused(PartyRefusal)
@@ -9,6 +9,16 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
     case unreachable(server: String, reason: String)
     /// The film is already a match: nobody's vote on it can change any more.
     case alreadyMatched(title: String)
+    /// A vote (or taking one back) could not be written to the party file: it is kept in memory and sent again on
+    /// every reconnect while the game runs.
+    case voteNotSaved(reason: String)
+    /// The votes saved on this machine could not be read on entering the room: those already here are kept, and the
+    /// read is tried again on the next reconnect.
+    case votesNotRead(reason: String)
+    /// The room's membership could not be written, so a later `party join` cannot resume it.
+    case partyNotSaved(code: String, reason: String)
+    /// A match could not be written to the list of matches; it is written again on the next reconnect.
+    case matchNotRecorded(title: String, reason: String)
 
     public var errorDescription: String? { description }
 
@@ -21,6 +31,18 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
                 + "`filmswipe party serve` is running there."
         case let .alreadyMatched(title):
             return "\(title) is already a match, so votes on it can no longer change"
+        case let .voteNotSaved(reason):
+            return "the vote could not be written to the party file on this computer (\(reason)). It is kept while the game "
+                + "runs and sent again whenever the room reconnects; check that the data folder can be written and has room."
+        case let .votesNotRead(reason):
+            return "Your votes saved on this computer could not be read (\(reason)). The votes you made here are kept and "
+                + "sent; the saved ones are read again when the room reconnects. Check that the data folder can be read."
+        case let .partyNotSaved(code, reason):
+            return "Room \(code) could not be written to the party file on this computer (\(reason)). You can play on; it "
+                + "is written again when the room reconnects. Check that the data folder can be written and has room."
+        case let .matchNotRecorded(title, reason):
+            return "The match on \(title) could not be written to your list of matches (\(reason)). It is written again "
+                + "when the room reconnects; check that the data folder can be written and has room."
         }
     }
 }

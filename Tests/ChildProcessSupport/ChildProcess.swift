@@ -1,10 +1,12 @@
 import Dispatch
+import Foundation
 import Glibc
 
 /// Starts programs for the tests and the benchmark with posix_spawn, not Foundation's Process (which
 /// never saw a forking child like tmux exit). Swift Testing's threads block signals and children inherit
 /// the mask, so every child starts with no signal blocked and default handlers: it can be interrupted,
-/// killed and resized like any program a person starts.
+/// killed and resized like any program a person starts; past stdin, stdout and stderr it inherits only the descriptors
+/// `streams` wire.
 public enum ChildProcess {
     /// One step that wires a child's descriptor before it runs.
     public enum Stream {
@@ -12,6 +14,14 @@ public enum ChildProcess {
         case open(Int32, path: String, flags: Int32, mode: mode_t = 0o600)
         /// Makes the second descriptor a duplicate of the first.
         case duplicate(Int32, to: Int32)
+
+        /// The child's descriptor it sets.
+        var descriptor: Int32 {
+            switch self {
+            case let .open(descriptor, _, _, _): descriptor
+            case let .duplicate(_, copy): copy
+            }
+        }
     }
 
     /// Starts `executable` with `arguments` and `environment` (`NAME=value`), its descriptors wired by
@@ -28,6 +38,9 @@ public enum ChildProcess {
             case let .duplicate(original, copy): posix_spawn_file_actions_adddup2(&actions, original, copy)
             }
         }
+        // Nothing else of this process's: a descriptor opened without close-on-exec (NIO's listening sockets are) would
+        // live on in the child, and a long-lived one (tmux's server) would keep a stopped test server's port taken.
+        closeFrom(streams.map(\.descriptor).reduce(2, max) + 1, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -49,6 +62,24 @@ public enum ChildProcess {
         let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard code == 0 else { throw SpawnError(executable: executable, code: code) }
         return pid
+    }
+
+    // glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later) closes them all, whenever they were opened;
+    // Swift's Glibc module does not import it (a GNU extension), so it is looked up by name.
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        if let addCloseFrom {
+            _ = addCloseFrom(&actions, lowest)
+            return
+        }
+        // An older glibc: those open now.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap(Int32.init) where descriptor >= lowest {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
     }
 
     /// Waits for `pid` to end without holding a thread of Swift concurrency's: the wait happens on a Dispatch thread.

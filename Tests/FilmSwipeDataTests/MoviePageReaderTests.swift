@@ -1,4 +1,5 @@
 @testable import FilmSwipeData
+import FilmSwipeDomain
 import Foundation
 import Testing
 
@@ -156,7 +157,7 @@ struct MoviePageReaderTests {
             "1.7976931348623157e308", "1.7976931348623159e308", "1e400", "-1e400", "1e-400", "1e0000000000000000000001",
         ]
         // Random decimals of every length and scale, from a fixed seed so a failure can be replayed.
-        var generator = SeededGenerator(seed: 2024)
+        var generator = SeededRandom(state: 2024)
         for _ in 0..<3000 {
             let digits = String((0..<Int.random(in: 1...25, using: &generator)).map { _ in "0123456789".randomElement(using: &generator) ?? "0" })
             let integer = digits.drop { $0 == "0" }
@@ -386,7 +387,7 @@ struct MoviePageReaderTests {
 
     @Test("random damage to a page never crashes: each read returns a page or throws")
     func damaged() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(state: 7)
         let sample = Array(Self.sample.utf8)
         let interesting: [UInt8] = Array(#"{}[]",:\-+.0123456789eEtfnu"#.utf8) + [0, 0x0A, 0x20, 0x80, 0xC3, 0xFF]
         var outcomes = (pages: 0, errors: 0)

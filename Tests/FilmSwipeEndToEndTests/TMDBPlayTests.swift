@@ -25,11 +25,9 @@ struct TMDBPlayTests {
 
     @Test("a player swipes remote films across pages; the account receives favourites, watchlist and the dislike as 1.0")
     func swipesReachTheAccount() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let game = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let game = try await play.game()
 
         try await game.waitFor("Film 100")
         try await game.send("Right")
@@ -43,16 +41,15 @@ struct TMDBPlayTests {
             try await game.send("Right")
             try await game.waitFor("\(count) swiped")
         }
-        try await game.send("q")
-        try await game.waitFor("EXIT=0")
+        try await game.quit()
 
-        let account = server.account
+        let account = play.server.account
         #expect(account.favourites.count == 23)
         #expect(account.favourites.contains(100))
         #expect(account.watchlist == [101])
         #expect(account.ratings == [102: 1.0])
-        #expect(!server.requests("/discover/movie").filter { $0.query["page"] == "2" }.isEmpty)
-        let blended = server.requests.filter { $0.path.hasSuffix("/recommendations") }
+        #expect(!play.server.requests("/discover/movie").filter { $0.query["page"] == "2" }.isEmpty)
+        let blended = play.server.requests.filter { $0.path.hasSuffix("/recommendations") }
         #expect(!blended.isEmpty)
         let listed = try await run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
         #expect(listed.stdout.split(separator: "\n").count == 23)
@@ -60,32 +57,25 @@ struct TMDBPlayTests {
 
     @Test("with TMDB failing, nothing is lost: quitting says what waits, and the next game sends it")
     func flakyServerLosesNothing() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
-        let first = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let play = try TMDBPlay()
+        defer { play.end() }
+        play.server.script(.internalError, for: "/account/\(TMDBStubServer.accountID)/", times: nil)
+        let first = try await play.game()
         try await first.waitFor("Film 100")
         try await first.send("Right", "Right", "Up")
         try await first.waitFor("3 swiped")
-        try await first.send("q")
-        let screen = try await first.waitFor("EXIT=0", seconds: 20)
+        let screen = try await first.quit(seconds: 20)
         #expect(screen.contains("3 reactions are saved here but not yet on your TMDB account"))
-        #expect(server.account == StubAccount())
+        #expect(play.server.account == StubAccount())
 
-        server.clearScript()
-        let second = try await TmuxGame(
-            arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config),
-            dataDirectory: first.dataDirectory, recommended: true
-        )
+        play.server.clearScript()
+        let second = try await play.game(dataDirectory: first.dataDirectory)
         // The deal goes on, blended with the favourites' recommendations, and never repeats a film.
         let dealt = try await second.waitFor("Overview of film")
         #expect(!dealt.contains("Film 100\u{20}") && !dealt.contains("Film 101\u{20}") && !dealt.contains("Film 102\u{20}"))
-        try await Self.waitUntil { server.account.favourites.count == 2 }
-        #expect(server.account == StubAccount(favourites: [100, 101], watchlist: [102]))
-        try await second.send("q")
-        let end = try await second.waitFor("EXIT=0")
+        try await Self.waitUntil { play.server.account.favourites.count == 2 }
+        #expect(play.server.account == StubAccount(favourites: [100, 101], watchlist: [102]))
+        let end = try await second.quit()
         #expect(!end.contains("not yet on your TMDB account"))
     }
 
@@ -94,11 +84,9 @@ struct TMDBPlayTests {
         var catalogue = StubCatalogue()
         catalogue.titles[100] = "\u{1B}[2J\u{1B}[31mRed\u{1B}[0m\u{07} Title\u{202E}"
         catalogue.titles[101] = "\u{1B}]0;owned\u{07}Window\nTitle"
-        let server = try TMDBStubServer(catalogue: catalogue)
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let game = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, configHome: config), recommended: true)
+        let play = try TMDBPlay(catalogue: catalogue)
+        defer { play.end() }
+        let game = try await play.game()
 
         let first = try await game.waitFor("Red Title")
         try await game.send("Right")
@@ -106,20 +94,14 @@ struct TMDBPlayTests {
         #expect(!(first + second).contains("owned"))
         // The escape sequences did not clear the screen: the header is still drawn.
         #expect(first.contains("FilmSwipe"))
-        try await game.send("q")
-        try await game.waitFor("EXIT=0")
+        try await game.quit()
     }
 
     @Test("a token TMDB rejects shows a credentials-rejected dialog; the game is still there")
     func rejectedCredentials() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let game = try await TmuxGame(
-            arguments: ["--source", "tmdb"], environment: Self.environment(server, token: "eyJwrong", session: nil, configHome: config),
-            recommended: true
-        )
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let game = try await play.game(token: "eyJwrong", session: nil)
 
         let screen = try await game.waitFor("TMDB rejected the credentials")
         #expect(!screen.contains("eyJwrong"))
@@ -146,85 +128,63 @@ struct TMDBPlayTests {
 
     @Test("a restart without network deals the films fetched before, minus those reacted to")
     func offlineRestart() async throws {
-        let server = try TMDBStubServer()
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let first = try await TmuxGame(arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true)
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let first = try await play.game(session: nil)
         try await first.waitFor("Film 100")
         try await first.send("Right", "Left")
         try await first.waitFor("Film 102")
-        try await first.send("q")
-        try await first.waitFor("EXIT=0")
-        server.stop()
+        try await first.quit()
+        play.server.stop()
         try await Task.sleep(for: .milliseconds(200))
 
-        let second = try await TmuxGame(
-            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config),
-            dataDirectory: first.dataDirectory, recommended: true
-        )
+        let second = try await play.game(session: nil, dataDirectory: first.dataDirectory)
 
         let screen = try await second.waitFor("Film 102", seconds: 20)
         #expect(!screen.contains("Film 100 ") && !screen.contains("Film 101 "))
         #expect(screen.contains("offline: saved films · 0 swiped"))
         try await second.send("Right")
         try await second.waitFor("Film 103")
-        try await second.send("q")
-        try await second.waitFor("EXIT=0")
+        try await second.quit()
     }
 
     @Test("--genre and --from-year go to TMDB's discover query")
     func filtersFromTheCommandLine() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let game = try await TmuxGame(
-            arguments: ["--source", "tmdb", "--genre", "horror", "--genre", "Comedy", "--from-year", "1990"],
-            environment: Self.environment(server, session: nil, configHome: config), recommended: true
-        )
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let game = try await play.game(["--genre", "horror", "--genre", "Comedy", "--from-year", "1990"], session: nil)
 
         try await game.waitFor("Film 100")
-        try await game.send("q")
-        try await game.waitFor("EXIT=0")
+        try await game.quit()
 
-        let discover = try #require(server.requests("/discover/movie").first)
+        let discover = try #require(play.server.requests("/discover/movie").first)
         #expect(discover.query["with_genres"] == "27|35")
         #expect(discover.query["primary_release_date.gte"] == "1990-01-01")
     }
 
     @Test("a session TMDB rejects is told over the game, which goes on dealing")
     func rejectedSessionNotice() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
-        let game = try await TmuxGame(
-            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: "expired-session", configHome: config),
-            recommended: true
-        )
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let game = try await play.game(session: "expired-session")
 
         let screen = try await game.waitFor("TMDB account")
         #expect(screen.contains("the session is not"))
         #expect(!screen.contains("expired-session"))
         try await game.send("Enter")
         try await game.waitFor("Film 100")
-        try await game.send("q")
-        try await game.waitFor("EXIT=0")
+        try await game.quit()
     }
 
     @Test("garbage from TMDB mid-game: the player swipes on, is told over the game, and the deal goes on once TMDB mends")
     func malformedPageMidGame() async throws {
-        let server = try TMDBStubServer()
-        defer { server.stop() }
-        let config = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: config) }
+        let play = try TMDBPlay()
+        defer { play.end() }
         // Page 2 is fetched ahead the moment page 1 is dealt, before the screen shows it, so the garbage is queued up
         // front: page 1 answers normally (a zero delay), then the next three discover answers are cut-off JSON.
-        server.script(.delay(0), for: "/discover/movie")
-        server.script(.malformedJSON, for: "/discover/movie", times: 3)
-        let game = try await TmuxGame(
-            arguments: ["--source", "tmdb"], environment: Self.environment(server, session: nil, configHome: config), recommended: true
-        )
+        play.server.script(.delay(0), for: "/discover/movie")
+        play.server.script(.malformedJSON, for: "/discover/movie", times: 3)
+        let game = try await play.game(session: nil)
         try await game.waitFor("Film 100")
 
         // Dislikes, so no favourite blends recommendations in: page 2 starts with Film 200. At 3 cards left the deck
@@ -254,8 +214,7 @@ struct TMDBPlayTests {
         let dealt = try await game.waitFor("Film 200")
         #expect(dealt.contains("20 swiped"))
         #expect(!dealt.contains("TMDB's answer to"))
-        #expect(server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 4)
-        try await game.send("q")
-        try await game.waitFor("EXIT=0")
+        #expect(play.server.requests("/discover/movie").filter { $0.query["page"] == "2" }.count == 4)
+        try await game.quit()
     }
 }

@@ -28,16 +28,11 @@ struct PartyServerMatchTests {
 
     @Test func twoYesAndOneNoIsTheClosestTwoOfThree() async throws {
         try await withPartyServer { server in
-            var (ann, welcome) = try await PartyTestClient.create(port: server.port)
-            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
-            var (cat, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Cat")
-            let film = welcome.deck[0].id
-            try await ann.send(.vote(film: film, yes: true))
-            try await bob.send(.vote(film: film, yes: true))
-            _ = try await bob.drain()
-            try await cat.send(.vote(film: film, yes: false))
-            _ = try await cat.drain()
-            let seen = try await ann.drain()
+            var room = try await RoomOfThree.withTwoYes(port: server.port)
+            let film = room.film
+            try await room.cat.send(.vote(film: film, yes: false))
+            _ = try await room.cat.drain()
+            let seen = try await room.ann.drain()
             let closest = seen.compactMap { if case .closest(let closest) = $0 { closest } else { nil } }
             #expect(closest.last == PartyClosest(film: film, yes: 2, of: 3))
             #expect(closest.last?.description == "2 of 3 said yes")
@@ -65,17 +60,11 @@ struct PartyServerMatchTests {
 
     @Test func leavingCompletesAMatchTheLeaverWasBlocking() async throws {
         try await withPartyServer { server in
-            var (ann, welcome) = try await PartyTestClient.create(port: server.port)
-            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
-            var (cat, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Cat")
-            let film = welcome.deck[1].id
-            try await ann.send(.vote(film: film, yes: true))
-            try await bob.send(.vote(film: film, yes: true))
-            _ = try await bob.drain()
-            try await cat.send(.leave)
-            _ = await cat.closed()
-            #expect(try await ann.match() == PartyMatch(film: film, sequence: 1, yesCount: 2, memberCount: 2))
-            let members = try await bob.expect { if case .members(let list) = $0 { list } else { nil } }
+            var room = try await RoomOfThree.withTwoYes(port: server.port, film: 1)
+            try await room.cat.send(.leave)
+            _ = await room.cat.closed()
+            #expect(try await room.ann.match() == PartyMatch(film: room.film, sequence: 1, yesCount: 2, memberCount: 2))
+            let members = try await room.bob.expect { if case .members(let list) = $0 { list } else { nil } }
             #expect(members.first { $0.name.text == "Cat" }?.present == false)
         }
     }
@@ -83,37 +72,26 @@ struct PartyServerMatchTests {
     @Test func aDroppedConnectionCountsAsGoneAfterTheGrace() async throws {
         // A grace of zero: the drop counts at once, so the match it completes is certain to come.
         try await withPartyServer(grace: .zero) { server in
-            var (ann, welcome) = try await PartyTestClient.create(port: server.port)
-            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
-            var (cat, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Cat")
-            let film = welcome.deck[0].id
-            try await ann.send(.vote(film: film, yes: true))
-            try await bob.send(.vote(film: film, yes: true))
-            _ = try await bob.drain()
-            await cat.disconnect()
-            #expect(try await ann.match().memberCount == 2)
+            var room = try await RoomOfThree.withTwoYes(port: server.port)
+            await room.cat.disconnect()
+            #expect(try await room.ann.match().memberCount == 2)
         }
     }
 
     @Test func aMemberWhoReconnectsWithinTheGraceBlocksNothing() async throws {
         try await withPartyServer(grace: .seconds(600)) { server in
-            var (ann, welcome) = try await PartyTestClient.create(port: server.port)
-            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
-            var (cat, catWelcome) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Cat")
-            let film = welcome.deck[0].id
-            try await ann.send(.vote(film: film, yes: true))
-            try await bob.send(.vote(film: film, yes: true))
-            _ = try await bob.drain()
-            await cat.disconnect()
+            var room = try await RoomOfThree.withTwoYes(port: server.port)
+            let (film, catWelcome) = (room.film, room.catWelcome)
+            await room.cat.disconnect()
             let (back, again) = try await PartyTestClient.join(
-                port: server.port, code: welcome.code, name: "Cat", resume: catWelcome.resume
+                port: server.port, code: room.welcome.code, name: "Cat", resume: catWelcome.resume
             )
             #expect(again.member == catWelcome.member)
             #expect(again.members.allSatisfy { $0.present })
             #expect(again.closest == PartyClosest(film: film, yes: 2, of: 3))
             try await back.send(.vote(film: film, yes: true))
-            #expect(try await ann.match() == PartyMatch(film: film, sequence: 1, yesCount: 3, memberCount: 3))
-            let seen = try await ann.drain()
+            #expect(try await room.ann.match() == PartyMatch(film: film, sequence: 1, yesCount: 3, memberCount: 3))
+            let seen = try await room.ann.drain()
             #expect(!seen.contains { if case .members = $0 { true } else { false } })
         }
     }

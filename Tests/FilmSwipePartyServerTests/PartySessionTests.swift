@@ -38,36 +38,23 @@ struct PartySessionTests {
     }
 
     @Test func aVoteMadeWhileTheServerIsAwayIsSentWhenItComesBack() async throws {
-        let serverData = try TemporaryFolder(), client = try TemporaryFolder()
-        defer { serverData.remove(); client.remove() }
-        // A port below the kernel's range for outgoing connections: none of the other tests' connections can take it
-        // between the stop and the restart.
-        var started: RunningPartyServer?
-        for _ in 0..<50 where started == nil {
-            started = try? await PartyServer.start(host: "127.0.0.1", port: Int.random(in: 20_000..<32_000), dataFolder: serverData.url, grace: .zero)
-        }
-        let first = try #require(started)
-        let port = first.port
-        let ann = try session("127.0.0.1:\(port)", .create(RoomOptions()), folder: client)
+        let client = try TemporaryFolder()
+        let server = try await RestartablePartyServer()
+        defer { client.remove() }
+        let ann = try session(server.address, .create(RoomOptions()), folder: client)
         let welcome = try await ann.connect(backoff: Self.quickBackoff)
         let film = welcome.deck[0].id
-        await first.stop()
+        await server.stop()
 
         try await ann.vote(film, yes: true)
 
-        // The stopped server's socket may take a moment to be let go of on a busy machine: try again until it is.
-        var restarted: RunningPartyServer?
-        for _ in 0..<100 where restarted == nil {
-            restarted = try? await PartyServer.start(host: "127.0.0.1", port: port, dataFolder: serverData.url, grace: .zero)
-            if restarted == nil { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        let again = try #require(restarted)
-        var (bob, _) = try await PartyTestClient.join(port: port, code: welcome.code, name: "Bob")
+        try await server.restart()
+        var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
         try await bob.send(.vote(film: film, yes: true))
         // The match needs Ann's yes, which only her store had while the server was away.
         #expect(try await bob.match().film == film)
         await ann.leave()
-        await again.stop()
+        await server.remove()
     }
 
     @Test func theStoresThatHoldResumeTokensAreReadableOnlyByTheirOwner() async throws {

@@ -119,3 +119,26 @@ struct PartyTestClient {
         return (client, try await client.welcome())
     }
 }
+
+/// A room of three on a server: Ann created it, Bob and Cat joined, and Ann and Bob said yes to `film`, so Cat alone
+/// decides whether it is a match (by voting, leaving or dropping).
+struct RoomOfThree {
+    var ann: PartyTestClient, bob: PartyTestClient, cat: PartyTestClient
+    /// Ann's welcome, with the room's code and deck.
+    let welcome: PartyWelcome
+    /// Cat's welcome, with the token that resumes her.
+    let catWelcome: PartyWelcome
+    let film: FilmID
+
+    /// The room on the server at `port`, with Ann and Bob's yes on the deck's film at `index` heard by the server.
+    static func withTwoYes(port: Int, film index: Int = 0) async throws -> RoomOfThree {
+        var (ann, welcome) = try await PartyTestClient.create(port: port)
+        var (bob, _) = try await PartyTestClient.join(port: port, code: welcome.code, name: "Bob")
+        let (cat, catWelcome) = try await PartyTestClient.join(port: port, code: welcome.code, name: "Cat")
+        let film = welcome.deck[index].id
+        try await ann.send(.vote(film: film, yes: true))
+        try await bob.send(.vote(film: film, yes: true))
+        _ = try await bob.drain()
+        return RoomOfThree(ann: ann, bob: bob, cat: cat, welcome: welcome, catWelcome: catWelcome, film: film)
+    }
+}

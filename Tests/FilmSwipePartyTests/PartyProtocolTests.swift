@@ -141,7 +141,7 @@ struct PartyProtocolTests {
     @Test("room events become the messages every member is sent")
     func eventsToMessages() throws {
         var room = PartyRoom(code: Self.code, deck: [Self.heat])
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededRandom(state: 3)
         let ann = try room.join(name: MemberName("Ann"), using: &generator)
         let bob = try room.join(name: MemberName("Bob"), using: &generator)
         #expect(bob.events.map { ServerMessage($0, in: room) } == [.members([

@@ -18,7 +18,7 @@ struct PartyRoomTests {
     /// A room with `count` members joined, and their ids.
     func room(members count: Int, seed: UInt64 = 1) throws -> (PartyRoom, [MemberID]) {
         var room = try room()
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(state: seed)
         var ids: [MemberID] = []
         for index in 0..<count { ids.append(try room.join(name: MemberName("M\(index)"), using: &generator).member.id) }
         return (room, ids)
@@ -78,7 +78,7 @@ struct PartyRoomTests {
         var (room, ids) = try room(members: 3)
         _ = try room.vote(ids[0], film: heat, yes: true)
         _ = try room.vote(ids[1], film: heat, yes: true)
-        var generator = SeededGenerator(seed: 9)
+        var generator = SeededRandom(state: 9)
         let late = try room.join(name: MemberName("Late"), using: &generator)
         #expect(late.events == [.memberJoined(late.member.id, MemberName("Late")), .closest(PartyClosest(film: heat, yes: 2, of: 4))])
         #expect(room.unswiped(by: late.member.id) == deck)
@@ -93,7 +93,7 @@ struct PartyRoomTests {
         var (room, ids) = try room(members: 2)
         _ = try room.vote(ids[0], film: heat, yes: true)
         _ = try room.vote(ids[1], film: heat, yes: true)
-        var generator = SeededGenerator(seed: 9)
+        var generator = SeededRandom(state: 9)
         let late = try room.join(name: MemberName("Late"), using: &generator)
         #expect(room.isMatch(heat))
         #expect(room.unswiped(by: late.member.id) == [alien, fargo])
@@ -139,7 +139,7 @@ struct PartyRoomTests {
         #expect(try room.leave(ids[0]) == [])
         let present = room.members[1]
         #expect(try room.resume(token: present.resumeToken) == PartyJoin(member: present, events: []))
-        var generator = SeededGenerator(seed: 99)
+        var generator = SeededRandom(state: 99)
         #expect(throws: PartyRoomError.unknownResumeToken) { try room.resume(token: .random(using: &generator)) }
         #expect(throws: PartyRoomError.notPresent(ids[0])) { try room.vote(ids[0], film: heat, yes: true) }
         #expect(throws: PartyRoomError.unknownMember(MemberID(42))) { try room.leave(MemberID(42)) }
@@ -219,7 +219,7 @@ struct PartyRoomTests {
     @Test("at most 8 members are present at once")
     func full() throws {
         var (room, ids) = try room(members: 8)
-        var generator = SeededGenerator(seed: 5)
+        var generator = SeededRandom(state: 5)
         #expect(throws: PartyRoomError.roomFull) { try room.join(name: MemberName("Ninth"), using: &generator) }
         _ = try room.leave(ids[0])
         #expect(try room.join(name: MemberName("Ninth"), using: &generator).member.id == MemberID(9))

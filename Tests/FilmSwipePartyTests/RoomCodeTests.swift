@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ struct RoomCodeTests {
         for excluded: Character in ["0", "O", "1", "I"] { #expect(!RoomCode.alphabet.contains(excluded)) }
         #expect(RoomCode.bits >= 30)
         #expect(RoomCode.length * 5 == RoomCode.bits) // log2(32) = 5 bits a character
-        var generator = SeededGenerator(seed: 1)
+        var generator = SeededRandom(state: 1)
         let code = RoomCode.random(using: &generator)
         #expect(code.text.count == 7)
         #expect(code.text.allSatisfy { RoomCode.alphabet.contains($0) })
@@ -20,7 +21,7 @@ struct RoomCodeTests {
 
     @Test("1000 random codes all parse back, typed in lower case or with dashes, and do not repeat")
     func randomCodesParseBack() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(state: 42)
         var seen = Set<RoomCode>()
         for _ in 0..<1000 {
             let code = RoomCode.random(using: &generator)
@@ -34,7 +35,7 @@ struct RoomCodeTests {
 
     @Test("every symbol of the alphabet turns up in random codes")
     func alphabetCovered() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(state: 7)
         var used = Set<Character>()
         for _ in 0..<500 { used.formUnion(RoomCode.random(using: &generator).text) }
         #expect(used == Set(RoomCode.alphabet))

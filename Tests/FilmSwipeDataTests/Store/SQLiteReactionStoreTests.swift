@@ -139,7 +139,7 @@ struct SQLiteReactionStoreTests {
     @Test("behaves like the in-memory store over the same sequence of changes")
     func matchesInMemoryStore() async throws {
         let reference = InMemoryReactionStore()
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(state: 42)
         let films = (1...8).map(StoreFilms.numbered)
         var current: [FilmID: UserReaction] = [:]
         for _ in 0..<200 {

@@ -154,12 +154,7 @@ struct MainInteractorTests {
 
     @Test("reactions are saved to the store and the source, in the order they were made")
     func savesInOrder() async {
-        let films = makeFilms(1...3)
-        let repository = FakeFilmRepository(pages: [films])
-        let store = FakeReactionStore()
-        let sut = interactor(repository, store: store)
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, repository, store, sut) = await MainInteractorFixture.loaded(output: output).parts
 
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         sut.saveReaction(id: films[1].id, reaction: .dislike)
@@ -175,12 +170,9 @@ struct MainInteractorTests {
 
     @Test("a failed save is reported naming the film")
     func saveError() async {
-        let films = makeFilms(1...3)
         let store = FakeReactionStore()
         await store.failWrites(with: MessageError(message: "disk full"))
-        let sut = interactor(FakeFilmRepository(pages: [films]), store: store)
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, _, _, sut) = await MainInteractorFixture.loaded(store: store, output: output).parts
 
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         await sut.waitUntilIdle()
@@ -197,13 +189,7 @@ struct MainInteractorElsewhereTests {
 
     @Test("a swipe on a film another game reacted to meanwhile goes over that reaction, and the card goes")
     func swipeOverOtherGame() async {
-        let films = makeFilms(1...3)
-        let store = FakeReactionStore()
-        let repository = FakeFilmRepository(pages: [films])
-        let sut = MainInteractor(repository: repository, store: store)
-        sut.output = output
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, repository, store, sut) = await MainInteractorFixture.loaded(output: output).parts
         await store.changeElsewhere(films[0].id, to: .watchlist)
 
         sut.saveReaction(id: films[0].id, reaction: .dislike)
@@ -222,12 +208,7 @@ struct MainInteractorUndoTests {
 
     @Test("undo removes the newest reaction after the writes under way, and names the one before")
     func undo() async {
-        let films = makeFilms(1...3)
-        let store = FakeReactionStore()
-        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
-        sut.output = output
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         sut.saveReaction(id: films[1].id, reaction: .dislike)
 
@@ -241,12 +222,7 @@ struct MainInteractorUndoTests {
 
     @Test("undo again and again walks back through every reaction, then says there is nothing left")
     func undoRepeatedly() async {
-        let films = makeFilms(1...3)
-        let store = FakeReactionStore()
-        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
-        sut.output = output
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
         for film in films { sut.saveReaction(id: film.id, reaction: .watchlist) }
 
         for _ in 0..<4 { sut.undoLastReaction() }
@@ -261,12 +237,7 @@ struct MainInteractorUndoTests {
 
     @Test("an undone film can be reacted to again")
     func reactAgain() async {
-        let films = makeFilms(1...3)
-        let store = FakeReactionStore()
-        let sut = MainInteractor(repository: FakeFilmRepository(pages: [films]), store: store)
-        sut.output = output
-        sut.loadData()
-        await sut.waitUntilIdle()
+        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         sut.undoLastReaction()
 

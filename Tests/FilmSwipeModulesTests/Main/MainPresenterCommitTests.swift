@@ -8,9 +8,7 @@ struct MainPresenterCommitTests {
     @Test("the card stays on top until the store confirms, then the next three are dealt")
     func waitsForCommit() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
         #expect(h.view.states == [.finishGesture(.favourite), .setRedoHidden(isHidden: false)])
 
         h.presenter.displaySaved(id: films[0].id)
@@ -20,9 +18,7 @@ struct MainPresenterCommitTests {
     @Test("swipes made while a reaction is committed are done afterwards, in order, on the next cards")
     func queuesSwipes() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
         h.presenter.swipeDidMove(direction: .dislike, rate: 1)
         h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
         #expect(h.interactor.saved.map(\.id) == [films[0].id])
@@ -37,35 +33,34 @@ struct MainPresenterCommitTests {
 
     @Test("quit during a commit waits for it")
     func quitWaits() {
-        let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-        h.presenter.swipeDidEnd(direction: .watchlist, rate: 1)
-
-        h.presenter.didTapQuit()
-        #expect(h.router.exitCount == 0)
-
-        h.presenter.displaySaved(id: films[0].id)
-        #expect(h.router.exitCount == 1)
+        expectWaitsForTheCommit(swiping: .watchlist, then: { $0.didTapQuit() }, counted: \.exitCount)
     }
 
     @Test("the lists open only once the reaction being committed is in the store")
     func libraryWaits() {
-        let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        expectWaitsForTheCommit(swiping: .favourite, then: { $0.didTapLibrary() }, counted: \.libraryCount)
+    }
 
-        h.presenter.didTapLibrary()
-        #expect(h.router.libraryCount == 0)
+    /// Does `action` while the card swiped as `reaction` is being committed: what `count` counts happens only once the
+    /// store confirms.
+    private func expectWaitsForTheCommit(
+        swiping reaction: UserReaction, then action: (MainPresenter) -> Void, counted count: KeyPath<MainRouterSpy, Int>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let films = makeFilms(1...6)
+        let h = MainPresenterHarness.swiped(reaction, dealing: films, confirmingSaves: false)
+
+        action(h.presenter)
+        #expect(h.router[keyPath: count] == 0, sourceLocation: sourceLocation)
 
         h.presenter.displaySaved(id: films[0].id)
-        #expect(h.router.libraryCount == 1)
+        #expect(h.router[keyPath: count] == 1, sourceLocation: sourceLocation)
     }
 
     @Test("a failed commit keeps the card on top, restores the reaction to redo, and shows the error")
     func failedCommit() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
         h.presenter.displaySaved(id: films[0].id)
         h.view.clear()
 
@@ -96,9 +91,7 @@ struct MainPresenterSwipedCountTests {
     @Test("the count moves when the store has the reaction, not at the gesture")
     func countsCommits() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
         #expect(!h.view.states.contains(.setSwipedCount(1)))
 
         h.presenter.displaySaved(id: films[0].id)
@@ -108,9 +101,7 @@ struct MainPresenterSwipedCountTests {
     @Test("a failed commit is not counted; the next committed one is the first")
     func failedCommitNotCounted() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
         h.presenter.displaySaveError(text: "disk full")
         h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
         h.presenter.displaySaved(id: films[0].id)
@@ -122,8 +113,7 @@ struct MainPresenterSwipedCountTests {
     @Test("an undo takes one off the count, never below zero")
     func undoCounts() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
         h.presenter.displayUndone(film: films[0], previous: nil)
         h.presenter.displayUndone(film: films[0], previous: nil)
 
@@ -137,9 +127,7 @@ struct MainPresenterSwipedCountTests {
 struct MainPresenterWelcomeTests {
     @Test("a welcome asked for after loading failed is not shown over the error")
     func noWelcomeOverError() {
-        let h = MainPresenterHarness()
-        h.presenter.displayError(text: "The catalogue is empty.")
-        h.view.clear()
+        let h = MainPresenterHarness.afterLoadError("The catalogue is empty.")
 
         h.presenter.showWelcome()
 

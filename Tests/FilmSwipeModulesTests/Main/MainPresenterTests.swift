@@ -150,8 +150,7 @@ struct MainPresenterTests {
     @Test("an emptied deck shows loading until films arrive, then deals them")
     func emptyDeckShowsLoading() {
         let films = makeFilms(1...1)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
         #expect(h.view.states.last == .loading)
 
         let more = makeFilms(2...4)
@@ -210,9 +209,7 @@ struct MainPresenterTests {
     @Test("redo routes the last reacted film and its reaction to Detail")
     func redoRoutesLastReaction() {
         let films = makeFilms(1...5)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
-        h.presenter.swipeDidEnd(direction: .watchlist, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, .watchlist, dealing: films)
 
         h.presenter.didTapRedo()
 
@@ -252,9 +249,7 @@ struct MainPresenterTests {
 
     @Test("retry after an error on an empty deck shows loading and loads again")
     func retryAfterError() {
-        let h = MainPresenterHarness()
-        h.presenter.displayError(text: "offline")
-        h.view.clear()
+        let h = MainPresenterHarness.afterLoadError("offline")
 
         h.presenter.didTapRetry()
 
@@ -265,8 +260,7 @@ struct MainPresenterTests {
     @Test("Detail's success updates the last reaction and says what the film is now")
     func redoSuccess() {
         let films = makeFilms(1...5)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
 
         h.presenter.didReceiveResult(.success(.dislike))
 
@@ -279,8 +273,7 @@ struct MainPresenterTests {
     @Test("a redo made over a reaction changed elsewhere says what it found and what it did")
     func redoOverChangeElsewhere() {
         let films = makeFilms(1...5)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
 
         h.presenter.didReceiveResult(.success(.dislike), changedElsewhere: .watchlist)
 

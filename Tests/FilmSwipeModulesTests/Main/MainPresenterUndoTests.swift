@@ -16,9 +16,7 @@ struct MainPresenterUndoTests {
     @Test("an undone film returns to the top of the deck, and redo moves to the reaction before it")
     func undoneFilmOnTop() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, .dislike, dealing: films)
         h.view.clear()
 
         let previous = ReactionRecord(film: films[0], reaction: .favourite, reactedAt: Date())
@@ -36,8 +34,7 @@ struct MainPresenterUndoTests {
     @Test("undoing the only reaction hides redo")
     func undoLast() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
         h.view.clear()
 
         h.presenter.displayUndone(film: films[0], previous: nil)

@@ -41,8 +41,7 @@ struct MainSearchTests {
     func waitsForCommit() {
         let films = makeFilms(1...5)
         let found = Film(id: FilmID(source: .catalogue, value: 99), title: "Amélie")
-        let h = MainPresenterHarness(dealing: films, confirmingSaves: false)
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        let h = MainPresenterHarness.swiped(.dislike, dealing: films, confirmingSaves: false)
 
         h.presenter.didPickFilm(found)
         #expect(h.interactor.added.isEmpty)

@@ -67,3 +67,20 @@ struct MainPresenterHarness {
 
     func cards(_ films: [Film]) -> [FilmCardViewData] { films.map(FilmCardViewData.init) }
 }
+
+extension MainPresenterHarness {
+    /// A harness dealing `films` whose top cards the player has swiped all the way, one after another, as `reactions`.
+    static func swiped(_ reactions: UserReaction..., dealing films: [Film], confirmingSaves: Bool = true) -> MainPresenterHarness {
+        let h = MainPresenterHarness(dealing: films, confirmingSaves: confirmingSaves)
+        for reaction in reactions { h.presenter.swipeDidEnd(direction: reaction, rate: 1) }
+        return h
+    }
+
+    /// A harness whose first load failed, saying `text`: the deck is empty and the error shown.
+    static func afterLoadError(_ text: String) -> MainPresenterHarness {
+        let h = MainPresenterHarness()
+        h.presenter.displayError(text: text)
+        h.view.clear()
+        return h
+    }
+}
