@@ -138,6 +138,8 @@ let package = Package(
             dependencies: [
                 "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                // The store tests write a database as a newer FilmSwipe would.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.
@@ -145,7 +147,7 @@ let package = Package(
         // Expected outputs are read through #filePath, not bundled.
         .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells"], exclude: ["Views/Fixtures"]),
         // Starting child programs with no signal blocked, for the tests and the benchmark.
-        .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
+        .target(name: "ChildProcessSupport", dependencies: ["FilmSwipeDomain"], path: "Tests/ChildProcessSupport"),
         // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
         .target(name: "TMDBStubSupport", path: "Tests/TMDBStubSupport"),
         // The same stub as a program, to play `filmswipe --source tmdb` by hand (`swift run tmdb-stub`).

@@ -5,7 +5,7 @@ import FilmSwipeRecommendation
 import Foundation
 
 /// `filmswipe evaluate`: the recommender against popularity and random order on held-out users.
-struct EvaluateCommand: ParsableCommand {
+struct EvaluateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate",
         abstract: "Measure the recommender on held-out MovieLens users against popularity and random order.",
@@ -23,8 +23,8 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "The seed for the folds, exploration and the random baseline.")
     var seed: UInt64 = 1
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             guard folds >= 2 else { throw CommandFailure("--folds must be at least 2: one fold is held out, the others build the model.") }
             let films = try CatalogueLoader(path: nil).load()
             let ratings = try RatingsLoader.load()

@@ -5,7 +5,7 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe export --format csv|json|letterboxd [--list …] [--output FILE]`.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export reactions as CSV, JSON, or the CSV Letterboxd imports.",
@@ -23,12 +23,12 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var options: GameOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let folder = try DataFolder.prepare(options.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
             let reaction = list?.reaction
-            let records = try BlockingTask.run { try await store.records(reaction) }
+            let records = try await store.records(reaction)
             let data = try ReactionExporter().export(records, as: format.format)
             guard let output else {
                 FileHandle.standardOutput.write(data)
@@ -38,7 +38,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 try AtomicFile.write(data, to: url)
             } catch {
-                throw CommandFailure("\(ReactionStoreOpener.errorMessage(error)). Nothing was written; choose another --output.")
+                throw CommandFailure("\(PlayerMessage.describing(error)). Nothing was written; choose another --output.")
             }
             FileHandle.standardError.write(Data("Exported \(records.count) reaction\(records.count == 1 ? "" : "s") to \(url.path)\n".utf8))
         }

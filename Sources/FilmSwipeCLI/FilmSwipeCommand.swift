@@ -1,10 +1,10 @@
 import ArgumentParser
 import FilmSwipeCommands
 
-/// The `filmswipe` command; with no subcommand it plays. Commands are synchronous: the game's run loop
-/// must own the main thread, which an async `main` would keep busy.
+/// The `filmswipe` command; with no subcommand it plays. Commands are async; the game awaits its run loop, which
+/// serves the main queue meanwhile.
 @main
-struct FilmSwipeCommand: ParsableCommand {
+struct FilmSwipeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filmswipe",
         abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist.",

@@ -14,7 +14,7 @@ struct HistoryImportRun {
 
     /// Reads the history with `read` (the entries, and lines saying what was read), places the entries and stores
     /// them; prints the report. A file that does not read imports nothing, and says so.
-    func run(_ read: () throws -> (entries: [HistoryEntry], readLines: [String])) throws {
+    func run(_ read: () throws -> (entries: [HistoryEntry], readLines: [String])) async throws {
         let entries: [HistoryEntry], readLines: [String]
         do {
             (entries, readLines) = try read()
@@ -28,14 +28,12 @@ struct HistoryImportRun {
             do {
                 try AtomicFile.write(Data(UnmatchedRows.csv(plan).utf8), to: url)
             } catch {
-                throw CommandFailure("\(ReactionStoreOpener.errorMessage(error)). Nothing was imported; choose another --unmatched file.")
+                throw CommandFailure("\(PlayerMessage.describing(error)). Nothing was imported; choose another --unmatched file.")
             }
         }
         let store = try ReactionStoreOpener.open(in: try DataFolder.prepare(options.folder.dataFolder()))
         let reactions = plan.reactions, overwrite = options.overwrite, dryRun = options.dryRun
-        let outcomes = try BlockingTask.run {
-            try await store.importReactions(reactions, overwrite: overwrite, dryRun: dryRun, confirming: nil)
-        }
+        let outcomes = try await store.importReactions(reactions, overwrite: overwrite, dryRun: dryRun, confirming: nil)
         let report = ImportReport(plan: plan, outcomes: outcomes, dryRun: dryRun)
         for line in readLines + report.lines { print(line) }
         if let unmatched = options.unmatched {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `filmswipe import letterboxd|imdb PATH`: a film history from another service, so the first card is already yours.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import your film history from Letterboxd or IMDb: rated, liked, watched and watchlisted films.",

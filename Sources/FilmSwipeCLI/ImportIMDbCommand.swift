@@ -4,7 +4,7 @@ import FilmSwipeImport
 import Foundation
 
 /// `filmswipe import imdb PATH`: IMDb's ratings export.
-struct ImportIMDbCommand: ParsableCommand {
+struct ImportIMDbCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "imdb",
         abstract: "Import IMDb's ratings export (Your Ratings → Export on imdb.com): the CSV file.",
@@ -16,9 +16,9 @@ struct ImportIMDbCommand: ParsableCommand {
 
     @OptionGroup var options: HistoryImportOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
-            try HistoryImportRun(origin: .imdb, options: options).run {
+    func run() async throws {
+        try await CommandFailure.reporting {
+            try await HistoryImportRun(origin: .imdb, options: options).run {
                 let history = try IMDbRatingsExport.read(URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
                 var line = "Read \(path): \(history.rowsRead) row\(history.rowsRead == 1 ? "" : "s")"
                 let notFilms = history.notFilms.values.reduce(0, +)

@@ -4,7 +4,7 @@ import FilmSwipeImport
 import Foundation
 
 /// `filmswipe import letterboxd PATH`: Letterboxd's "Export your data" ZIP, its folder, or one of its CSV files.
-struct ImportLetterboxdCommand: ParsableCommand {
+struct ImportLetterboxdCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterboxd",
         abstract: "Import Letterboxd's export: the ZIP from letterboxd.com/settings/data, the folder it unpacks to, or one of its CSV files.",
@@ -16,9 +16,9 @@ struct ImportLetterboxdCommand: ParsableCommand {
 
     @OptionGroup var options: HistoryImportOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
-            try HistoryImportRun(origin: .letterboxd, options: options).run {
+    func run() async throws {
+        try await CommandFailure.reporting {
+            try await HistoryImportRun(origin: .letterboxd, options: options).run {
                 let history = try LetterboxdExport.read(URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
                 let files = LetterboxdFile.allCases.compactMap { file in
                     history.rowsRead[file].map { "\(file.path) \($0) row\($0 == 1 ? "" : "s")" }

@@ -5,7 +5,7 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe list favourites|watchlist|disliked|seen [--json]`: one film a line, newest first.
-struct ListCommand: ParsableCommand {
+struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Print a list: one film a line, `Title (Year)`, newest first.")
 
     @Argument(help: "favourites, watchlist, disliked or seen")
@@ -16,12 +16,12 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var options: GameOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let folder = try DataFolder.prepare(options.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
             let reaction = list.reaction
-            let records = try BlockingTask.run { try await store.records(reaction) }
+            let records = try await store.records(reaction)
             if json {
                 FileHandle.standardOutput.write(try ReactionExporter().export(records, as: .json))
             } else {

@@ -2,7 +2,7 @@ import ArgumentParser
 import FilmSwipeCommands
 
 /// `filmswipe party serve|host|join|matches`: handed to `filmswipe-party` whole.
-struct PartyForwardCommand: ParsableCommand {
+struct PartyForwardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "party",
         abstract: "Swipe together: host or join a party room where a film everyone likes is a match (serve, host, join, matches); `filmswipe party --help` says more."
@@ -11,7 +11,7 @@ struct PartyForwardCommand: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "serve, host, join or matches, and their options")
     var arguments: [String] = []
 
-    func run() throws {
-        try CommandFailure.reporting { try CompanionProgram.party.run(arguments) }
+    func run() async throws {
+        try await CommandFailure.reporting { try CompanionProgram.party.run(arguments) }
     }
 }

@@ -6,7 +6,7 @@ import FilmSwipeRecommendation
 import Foundation
 
 /// Plays the game: deals the catalogue as a stack of cards in the terminal.
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "play", abstract: "Play (the default).")
 
     @OptionGroup var options: GameOptions
@@ -29,37 +29,36 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    mutating func run() throws {
-        let options = options, recommendation = recommendation, noAnimation = noAnimation, source = source
-        try MainActor.assumeIsolated {
-            try Self.play(source: source, options: options, recommendation: recommendation, noAnimation: noAnimation)
-        }
+    mutating func run() async throws {
+        try await Self.play(source: source, options: options, recommendation: recommendation, noAnimation: noAnimation)
     }
 
     @MainActor
-    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) throws {
+    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) async throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
-        try CommandFailure.reporting {
+        try await CommandFailure.reporting {
             if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
             // Everything that can be wrong with the input is found before the terminal is taken over. The store
-            // opens on a thread of its own while the catalogue is read. The bundled catalogue, which the test suite
+            // opens on a Dispatch thread while the catalogue is read here. The bundled catalogue, which the test suite
             // checks whole, deals its first cards from its head and reads the rest when the game first needs it;
             // another catalogue is read and checked whole.
             let dataFolder = options.dataFolder()
-            let opening = BackgroundLoad { () throws -> (DataFolder, SQLiteReactionStore) in
-                let folder = try DataFolder.prepare(dataFolder)
-                return (folder, try ReactionStoreOpener.open(in: folder))
+            let opening = Task {
+                try await DispatchWork.run { () throws -> (DataFolder, SQLiteReactionStore) in
+                    let folder = try DataFolder.prepare(dataFolder)
+                    return (folder, try ReactionStoreOpener.open(in: folder))
+                }
             }
             let path = options.cataloguePath
             // A broken catalogue is reported first, as it would be if the two were read in turn.
             let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
-            let (folder, store) = try opening.value()
+            let (folder, store) = try await opening.value
             let whole = WholeCatalogue()
             let repository = path == nil ? recommender(head: films, whole: whole, store: store, recommendation: recommendation) : CatalogueFilmRepository(films: films)
             let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            status = try TerminalGame(
+            status = try await TerminalGame(
                 repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated, search: search
             ).play()
         }

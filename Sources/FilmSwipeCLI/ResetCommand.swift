@@ -5,7 +5,7 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe reset [--yes]`: forgets every reaction after a confirmation.
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget every reaction and start over.")
 
     @Flag(help: "Do not ask for confirmation.")
@@ -13,11 +13,11 @@ struct ResetCommand: ParsableCommand {
 
     @OptionGroup var options: GameOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let folder = try DataFolder.prepare(options.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
-            let count = try BlockingTask.run { try await store.records(nil).count }
+            let count = try await store.records(nil).count
             guard count > 0 else {
                 print("There are no reactions to forget.")
                 return
@@ -32,7 +32,7 @@ struct ResetCommand: ParsableCommand {
                     return
                 }
             }
-            try BlockingTask.run { try await store.removeAll() }
+            try await store.removeAll()
             print("Forgot \(count) reactions. The next game starts from the beginning.")
         }
     }

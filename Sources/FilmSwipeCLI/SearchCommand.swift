@@ -4,7 +4,7 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe search TEXT [--json]`: the catalogue's films whose title holds TEXT, best-known first.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find films in the catalogue by any part of the title, as `/` does in the game: one film a line, `Title (Year)`, most-rated first.",
@@ -27,8 +27,8 @@ struct SearchCommand: ParsableCommand {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
     }
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let query = SafeText.clean(text.joined(separator: " "))
             guard !TitleFolding.fold(query).isEmpty else {
                 throw CommandFailure("Give some letters or digits of a title to search for, for example: filmswipe search amelie", status: 64)

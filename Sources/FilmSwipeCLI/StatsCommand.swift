@@ -5,16 +5,16 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe stats`: counts, top genres among favourites, reactions per day.
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "stats", abstract: "Counts, favourite genres and reactions per day.")
 
     @OptionGroup var options: GameOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let folder = try DataFolder.prepare(options.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
-            let records = try BlockingTask.run { try await store.records(nil) }
+            let records = try await store.records(nil)
             print(StatsReport(statistics: ReactionStatistics(records: records)).text, terminator: "")
         }
     }

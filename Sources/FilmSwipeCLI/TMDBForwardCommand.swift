@@ -2,7 +2,7 @@ import ArgumentParser
 import FilmSwipeCommands
 
 /// `filmswipe tmdb login|status|sync|logout`: handed to `filmswipe-tmdb` whole.
-struct TMDBForwardCommand: ParsableCommand {
+struct TMDBForwardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tmdb",
         abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, import, logout); `filmswipe tmdb --help` says more."
@@ -11,7 +11,7 @@ struct TMDBForwardCommand: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "login, status, sync, import or logout, and their options")
     var arguments: [String] = []
 
-    func run() throws {
-        try CommandFailure.reporting { try CompanionProgram.tmdb.run(arguments) }
+    func run() async throws {
+        try await CommandFailure.reporting { try CompanionProgram.tmdb.run(arguments) }
     }
 }

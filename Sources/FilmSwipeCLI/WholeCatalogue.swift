@@ -1,4 +1,3 @@
-import Dispatch
 import FilmSwipeDomain
 
 /// The whole bundled catalogue, read once when something first needs it (the recommender past the first page, or a
@@ -10,9 +9,7 @@ actor WholeCatalogue {
     func films() async throws -> [Film] {
         let task = reading ?? Task {
             // On a Dispatch thread: 10 ms of parsing must not hold one of Swift concurrency's few threads.
-            try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global(qos: .userInitiated).async { continuation.resume(with: Result { try CatalogueLoader(path: nil).load() }) }
-            }
+            try await DispatchWork.run { try CatalogueLoader(path: nil).load() }
         }
         reading = task
         return try await task.value

@@ -16,10 +16,11 @@ public struct CommandFailure: Error, CustomStringConvertible {
 }
 
 extension CommandFailure {
-    /// Runs `body`, printing a `CommandFailure` as `filmswipe: message` and exiting with its status.
-    public static func reporting(_ body: () throws -> Void) throws {
+    /// Runs `body`, printing a `CommandFailure` as `filmswipe: message` and exiting with its status. It runs where its
+    /// caller does (the game on the main actor).
+    public nonisolated(nonsending) static func reporting(_ body: nonisolated(nonsending) () async throws -> Void) async throws {
         do {
-            try body()
+            try await body()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("filmswipe: \(failure.description)\n".utf8))
             throw ExitCode(failure.status)

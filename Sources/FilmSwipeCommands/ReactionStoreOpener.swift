@@ -12,12 +12,7 @@ public enum ReactionStoreOpener {
         do {
             return try SQLiteReactionStore(path: folder.url.appendingPathComponent(fileName))
         } catch {
-            throw CommandFailure(errorMessage(error))
+            throw CommandFailure(PlayerMessage.describing(error))
         }
-    }
-
-    /// The message of `error`, for errors that have one.
-    public static func errorMessage(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? "\(error)"
     }
 }

@@ -35,30 +35,40 @@ public struct TerminalGame {
         self.animated = animated
     }
 
-    /// Plays until the player quits; returns the exit status. `whenBuilt` gets the Main module before the first frame.
+    /// Plays until the player quits; returns the exit status. `whenBuilt` gets the Main module before the first frame,
+    /// and the function that draws a frame soon, to call after changing the module from elsewhere (a party's news).
+    ///
+    /// The run loop is awaited from async code: it does not see main-actor work done between events, so every call
+    /// to the repository, store and search asks for a frame once its caller has the result.
     @MainActor
-    public func play(whenBuilt: (MainModuleInput) -> Void = { _ in }) throws -> Int32 {
+    public func play(
+        whenBuilt: (MainModuleInput, _ requestFrame: @escaping @MainActor () -> Void) async -> Void = { _, _ in }
+    ) async throws -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.open()
         } catch {
             throw CommandFailure(error.description, status: 2)
         }
+        let loop = TerminalRunLoop(session: session)
+        let requestFrame: @MainActor () -> Void = { loop.setNeedsFrame() }
         let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
         let stack = ScreenStack(theme: theme)
         let main = MainAssembly(
-            repository: repository, store: store,
-            theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres, search: search, clock: TerminalRunLoop.now
+            repository: FrameRequestingRepository(repository, requestFrame: requestFrame),
+            store: FrameRequestingStore(store, requestFrame: requestFrame),
+            theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
+            search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
-        whenBuilt(main.module)
+        await whenBuilt(main.module, requestFrame)
         stack.push(main.screen)
         main.start()
         if folder.isFirstRun {
             main.module.showWelcome()
             folder.markWelcomeShown()
         }
-        let exit = TerminalRunLoop(session: session).run(GameApp(stack: stack))
+        let exit = await loop.runAsync(GameApp(stack: stack))
         session.close()
         return exit.status
     }

@@ -1,10 +1,9 @@
 import ArgumentParser
 
 /// `filmswipe-party`, run by `filmswipe party …`: party rooms, where friends in their own terminals swipe the same deck
-/// and a film everyone likes is a match. Synchronous, as the other programs' commands are: the game's run loop must
-/// own the main thread; async work is awaited with `BlockingTask`.
+/// and a film everyone likes is a match.
 @main
-struct FilmSwipePartyCommand: ParsableCommand {
+struct FilmSwipePartyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         // Shown in help and usage: players type `filmswipe party`, which runs this program.
         commandName: "filmswipe party",

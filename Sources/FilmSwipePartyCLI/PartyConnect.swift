@@ -7,9 +7,9 @@ import FilmSwipePartyClient
 enum PartyConnect {
     /// Waits for `session`'s welcome.
     @discardableResult
-    static func welcome(_ session: PartySession) throws -> PartyWelcome {
+    static func welcome(_ session: PartySession) async throws -> PartyWelcome {
         do {
-            return try BlockingTask.run { try await session.connect() }
+            return try await session.connect()
         } catch let error as PartySessionError {
             throw CommandFailure(error.description)
         }

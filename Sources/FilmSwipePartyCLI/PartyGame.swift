@@ -14,21 +14,22 @@ struct PartyGame {
 
     /// Plays until the player quits, then leaves the room; returns the exit status.
     @MainActor
-    func play() throws -> Int32 {
+    func play() async throws -> Int32 {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
             kind: .party
         )
         let session = session
-        let status = try game.play { module in
-            BlockingTask.wait {
-                await session.onUpdate { update in
-                    Task { @MainActor in Self.show(update, on: module) }
+        let status = try await game.play { module, requestFrame in
+            await session.onUpdate { update in
+                Task { @MainActor in
+                    Self.show(update, on: module)
+                    requestFrame()
                 }
             }
         }
-        BlockingTask.wait(deadline: .seconds(2)) { await session.leave() }
+        _ = await Deadline.value(within: .seconds(2)) { await session.leave() }
         return status
     }
 

@@ -6,7 +6,7 @@ import FilmSwipePartyServer
 import Foundation
 
 /// `filmswipe party host`: creates a room and plays in it; without `--server`, the room's server runs in this game.
-struct PartyHostCommand: ParsableCommand {
+struct PartyHostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
         abstract: "Create a party room and swipe in it; friends join with the line the header shows.",
@@ -33,8 +33,8 @@ struct PartyHostCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let address: ServerAddress
             do {
                 address = try ServerAddress(parsing: server ?? listen)
@@ -42,29 +42,38 @@ struct PartyHostCommand: ParsableCommand {
                 throw CommandFailure("--\(server == nil ? "listen" : "server"): " + error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
-            let taste = try PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             var running: RunningPartyServer?
             if server == nil {
                 do {
-                    running = try BlockingTask.run {
-                        try await PartyServer.start(host: address.host, port: address.port, dataFolder: folder.url)
-                    }
+                    running = try await PartyServer.start(host: address.host, port: address.port, dataFolder: folder.url)
                 } catch {
                     throw CommandFailure(error.localizedDescription)
                 }
             }
-            defer { if let running { BlockingTask.wait(deadline: .seconds(3)) { await running.stop() } } }
-            let filter = deal.filter
-            let options = RoomOptions(genres: filter.genres, fromYear: filter.fromYear, toYear: filter.toYear, minRating: filter.minRating)
-            // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
-            let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
-            let session = PartySession(
-                server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: player.memberName, taste: taste,
-                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
-            )
-            try PartyConnect.welcome(session)
-            let status = try MainActor.assumeIsolated { try PartyGame(session: session, folder: folder, animated: player.animated).play() }
+            let played: Result<Int32, Error>
+            do {
+                played = .success(try await play(on: address, folder: folder, taste: taste))
+            } catch {
+                played = .failure(error)
+            }
+            if let running { _ = await Deadline.value(within: .seconds(3)) { await running.stop() } }
+            let status = try played.get()
             if status != 0 { throw ExitCode(status) }
         }
+    }
+
+    /// Creates the room on the server at `address` and plays in it; returns the game's exit status.
+    private func play(on address: ServerAddress, folder: DataFolder, taste: PartyTaste?) async throws -> Int32 {
+        let filter = deal.filter
+        let options = RoomOptions(genres: filter.genres, fromYear: filter.fromYear, toYear: filter.toYear, minRating: filter.minRating)
+        // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
+        let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
+        let session = PartySession(
+            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: player.memberName, taste: taste,
+            store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
+        )
+        try await PartyConnect.welcome(session)
+        return try await PartyGame(session: session, folder: folder, animated: player.animated).play()
     }
 }

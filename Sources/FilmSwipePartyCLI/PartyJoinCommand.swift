@@ -5,7 +5,7 @@ import FilmSwipePartyClient
 import Foundation
 
 /// `filmswipe party join CODE@ADDR:PORT`: joins a friend's room and plays in it.
-struct PartyJoinCommand: ParsableCommand {
+struct PartyJoinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join",
         abstract: "Join a party room and swipe with the others: CODE@ADDR:PORT, as the host's screen shows it."
@@ -16,8 +16,8 @@ struct PartyJoinCommand: ParsableCommand {
 
     @OptionGroup var player: PartyPlayerOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let party: PartyAddress
             do {
                 party = try PartyAddress(parsing: address)
@@ -25,13 +25,13 @@ struct PartyJoinCommand: ParsableCommand {
                 throw CommandFailure(error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
-            let taste = try PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: player.memberName, taste: taste,
                 store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore))
             )
-            try PartyConnect.welcome(session)
-            let status = try MainActor.assumeIsolated { try PartyGame(session: session, folder: folder, animated: player.animated).play() }
+            try await PartyConnect.welcome(session)
+            let status = try await PartyGame(session: session, folder: folder, animated: player.animated).play()
             if status != 0 { throw ExitCode(status) }
         }
     }

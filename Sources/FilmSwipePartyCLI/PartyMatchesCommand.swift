@@ -4,7 +4,7 @@ import FilmSwipePartyClient
 import Foundation
 
 /// `filmswipe party matches`: the matches of the player's parties, newest party first, one film a line.
-struct PartyMatchesCommand: ParsableCommand {
+struct PartyMatchesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "matches",
         abstract: "Print the matches of your parties: newest party first, one film a line, `Title (Year)`."
@@ -15,11 +15,11 @@ struct PartyMatchesCommand: ParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
-    func run() throws {
-        try CommandFailure.reporting {
+    func run() async throws {
+        try await CommandFailure.reporting {
             let data = try DataFolder.prepare(folder.dataFolder())
             let store = try PartyClientStore(path: data.url.appendingPathComponent(PartyFiles.clientStore))
-            let matches = try BlockingTask.run { try await store.matches() }
+            let matches = try await store.matches()
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -5,7 +5,7 @@ import FilmSwipePartyServer
 import Foundation
 
 /// `filmswipe party serve`: a party server with no screen of its own, running until SIGINT or SIGTERM.
-struct PartyServeCommand: ParsableCommand {
+struct PartyServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run a party server that players host and join rooms on.",
@@ -22,9 +22,9 @@ struct PartyServeCommand: ParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
-    func run() throws {
+    func run() async throws {
         let listen = listen, dataFolder = folder.dataFolder()
-        try CommandFailure.reporting {
+        try await CommandFailure.reporting {
             let address: ServerAddress
             do throws(ServerAddressError) {
                 address = try ServerAddress(parsing: listen)
@@ -33,11 +33,9 @@ struct PartyServeCommand: ParsableCommand {
             }
             let server: RunningPartyServer
             do {
-                server = try BlockingTask.run {
-                    try await PartyServer.start(
-                        host: address.host, port: address.port, dataFolder: dataFolder, stopsOnSignals: true, logsToStandardError: true
-                    )
-                }
+                server = try await PartyServer.start(
+                    host: address.host, port: address.port, dataFolder: dataFolder, stopsOnSignals: true, logsToStandardError: true
+                )
             } catch let error as PartyServerError {
                 throw CommandFailure(error.errorDescription ?? "the server could not start")
             }
@@ -45,7 +43,7 @@ struct PartyServeCommand: ParsableCommand {
             print("listening on \(server.address)")
             fflush(nil)
             do {
-                try BlockingTask.run { try await server.wait() }
+                try await server.wait()
             } catch {
                 throw CommandFailure("the server stopped: \(error)")
             }

@@ -5,10 +5,10 @@ import FilmSwipeParty
 /// The player's taste as a room ranks by it: their reactions to the bundled catalogue's films, from their own store.
 enum PartyTasteReader {
     /// The taste in `folder`, or nil when the player keeps it private or has none.
-    static func taste(in folder: DataFolder, isPrivate: Bool) throws -> PartyTaste? {
+    static func taste(in folder: DataFolder, isPrivate: Bool) async throws -> PartyTaste? {
         guard !isPrivate else { return nil }
         let store = try ReactionStoreOpener.open(in: folder)
-        let records = try BlockingTask.run { try await store.records(nil) }
+        let records = try await store.records(nil)
         let reactions = records.filter { $0.film.id.source == .catalogue }.map { ($0.film.id, $0.reaction) }
         guard !reactions.isEmpty else { return nil }
         return PartyTaste(Dictionary(reactions, uniquingKeysWith: { first, _ in first }))

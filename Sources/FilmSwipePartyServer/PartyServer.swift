@@ -1,3 +1,5 @@
+import FilmSwipeData
+import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
 import Hummingbird
@@ -34,7 +36,8 @@ public enum PartyServer {
         } catch let error as PartyServerError {
             throw error
         } catch {
-            throw PartyServerError.cannotOpenStore(path: dataFolder.appendingPathComponent(PartyStore.fileName).path, reason: "\(error)")
+            let path = dataFolder.appendingPathComponent(PartyStore.fileName).path
+            throw PartyServerError.cannotOpenStore(message: PlayerMessage.describing(StoreOpenError<PartySchema>(path: path, error: error)))
         }
         let logger = makeLogger(toStandardError: logsToStandardError)
         let signal = ListeningSignal()

@@ -8,8 +8,8 @@ public enum PartyServerError: LocalizedError, Equatable, Sendable {
     case dataFolderInUse(path: String)
     /// The data folder cannot be created or written.
     case dataFolderUnusable(path: String, reason: String)
-    /// The database cannot be opened or brought up to date.
-    case cannotOpenStore(path: String, reason: String)
+    /// The database cannot be opened or brought up to date; `message` names the file and the way out.
+    case cannotOpenStore(message: String)
     /// The bundled catalogue or ratings are missing from this build.
     case catalogueMissing
 
@@ -22,8 +22,8 @@ public enum PartyServerError: LocalizedError, Equatable, Sendable {
             "another party server is already using the data folder \(path); stop it, or pass --data-dir with another folder"
         case .dataFolderUnusable(let path, let reason):
             "cannot use the data folder \(path): \(reason); pass --data-dir with a folder you can write to"
-        case .cannotOpenStore(let path, let reason):
-            "cannot open the party database \(path): \(reason)"
+        case .cannotOpenStore(let message):
+            message
         case .catalogueMissing:
             "the bundled catalogue is missing from this build; rebuild with `swift build`"
         }

@@ -132,9 +132,7 @@ public actor RecommendedFilmRepository: FilmRepository {
             let earlier = if let earlierRead { earlierRead } else { await earlierReactions() }
             // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
             // must not hold up the tasks that load and save the player's cards meanwhile.
-            let model = await withCheckedContinuation { continuation in
-                DispatchQueue.global(qos: .utility).async { continuation.resume(returning: buildModel(films)) }
-            }
+            let model = await DispatchWork.run(qos: .utility) { buildModel(films) }
             let filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return PreparedModel(model: model, earlier: earlier, filmsByID: filmsByID)
         }

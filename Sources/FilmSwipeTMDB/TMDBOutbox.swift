@@ -178,11 +178,7 @@ public actor TMDBOutbox {
         switch error {
         case let error as TMDBError: .tmdb(error)
         case is CancellationError: .cancelled
-        default: .store(errorMessage(error))
+        default: .store(PlayerMessage.describing(error))
         }
-    }
-
-    private static func errorMessage(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? String(describing: type(of: error))
     }
 }

@@ -1,5 +1,6 @@
 import FilmSwipeData
 import Foundation
+import Synchronization
 
 /// The answers to recent TMDB reads, kept in a folder so a start without network can still deal films.
 ///
@@ -15,7 +16,7 @@ public final class TMDBPageCache: Sendable {
     /// The most answers kept (at least one); the oldest go first.
     public let limit: Int
     // Two fetches may store at once (a page and the pages fetched ahead): one at a time keeps the count.
-    private let storing = NSLock()
+    private let storing = Mutex(())
 
     /// A cache in `folder` (made 0700 on the first store) of at most `limit` answers.
     public init(folder: URL, limit: Int = TMDBPageCache.defaultLimit) {
@@ -27,7 +28,7 @@ public final class TMDBPageCache: Sendable {
     public func store(_ data: Data, for request: TMDBRequest) {
         guard request.method == .get else { return }
         let name = Self.fileName(for: request)
-        storing.withLock {
+        storing.withLock { _ in
             guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
             else { return }
             evictOldest(keeping: limit - 1, besides: name)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 
 /// The HTTP exchanges of one URLSession: bodies capped while they arrive, and cancellation without deadlocks.
 ///
@@ -20,8 +21,7 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     private let limit: Int
-    private let lock = NSLock()
-    private var exchanges: [Int: Exchange] = [:]
+    private let exchanges = Mutex<[Int: Exchange]>([:])
 
     /// Transfers whose bodies may hold at most `limit` bytes.
     init(limit: Int) {
@@ -34,7 +34,7 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
-                lock.withLock { exchanges[task.taskIdentifier] = Exchange(continuation: continuation) }
+                exchanges.withLock { $0[task.taskIdentifier] = Exchange(continuation: continuation) }
                 task.resume()
                 if cancellation.attach(task) { Self.cancelLater(task) }
             }
@@ -48,7 +48,7 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         guard response.expectedContentLength <= Int64(limit) else {
-            lock.withLock { exchanges[dataTask.taskIdentifier]?.tooLarge = true }
+            exchanges.withLock { $0[dataTask.taskIdentifier]?.tooLarge = true }
             completionHandler(.cancel)
             return
         }
@@ -65,7 +65,7 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow = lock.withLock { () -> Bool in
+        let overflow = exchanges.withLock { exchanges -> Bool in
             guard var exchange = exchanges[dataTask.taskIdentifier], !exchange.tooLarge else { return false }
             exchange.data.append(data)
             exchange.tooLarge = exchange.data.count > limit
@@ -77,7 +77,7 @@ final class URLSessionTransfer: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        guard let exchange = lock.withLock({ exchanges.removeValue(forKey: task.taskIdentifier) }),
+        guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }),
               let continuation = exchange.continuation
         else { return }
         if exchange.tooLarge {

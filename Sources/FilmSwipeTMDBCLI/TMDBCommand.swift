@@ -6,7 +6,7 @@ import Foundation
 /// `filmswipe-tmdb`, run by `filmswipe tmdb login|status|sync|logout` and `filmswipe --source tmdb`: connects
 /// FilmSwipe to a TMDB account, checks it, sends what waits, disconnects it, and plays TMDB's films.
 @main
-struct TMDBCommand: ParsableCommand {
+struct TMDBCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         // Shown in help and usage: players type `filmswipe tmdb`, which runs this program.
         commandName: "filmswipe tmdb",
@@ -40,10 +40,10 @@ extension TMDBCommand {
 
     /// Runs `body` like `CommandFailure.reporting`; TMDB's, the network's and the config file's errors are
     /// reported by their own messages, which name the way out.
-    static func reporting(_ body: () throws -> Void) throws {
-        try CommandFailure.reporting {
+    nonisolated(nonsending) static func reporting(_ body: nonisolated(nonsending) () async throws -> Void) async throws {
+        try await CommandFailure.reporting {
             do {
-                try body()
+                try await body()
             } catch let failure as CommandFailure {
                 throw failure
             } catch {

@@ -23,18 +23,16 @@ struct TMDBGame {
     let store: SQLiteReactionStore
 
     /// The game for `settings` over `store`; every problem is found here, before the terminal is taken over.
-    static func prepare(settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter) throws -> TMDBGame {
+    static func prepare(settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter) async throws -> TMDBGame {
         let client = TMDBClient(settings: settings)
         let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: outboxClient(settings)), store: store)
         let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
             .appendingPathComponent(settings.serverName, isDirectory: true))
         let repository = TMDBFilmRepository(client: client, cache: cache, outbox: outbox)
-        let records = try BlockingTask.run { try await store.records(nil) }
-        BlockingTask.wait {
-            _ = await repository.applyFilter(filter)
-            await repository.resume(from: records)
-            await outbox?.start()
-        }
+        let records = try await store.records(nil)
+        _ = await repository.applyFilter(filter)
+        await repository.resume(from: records)
+        await outbox?.start()
         return TMDBGame(repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store)
     }
 
@@ -49,15 +47,15 @@ struct TMDBGame {
 
     /// Tells the player, over the game, when the account rejects the session: the background retries cannot fix it.
     @MainActor
-    func reportProblems(to module: MainModuleInput) {
-        let outbox = outbox
-        BlockingTask.wait {
-            await outbox?.onProblem { stop in
-                // A rejected app credential (code 7) stops the deal too, which shows its own dialog.
-                guard case let .tmdb(.credentialsRejected(code)) = stop, code != 7 else { return }
-                let message = (stop.errorDescription ?? "TMDB rejected the session.")
-                    + " Your reactions are still saved here and will be sent once the session works."
-                Task { @MainActor in module.showNotice(title: "TMDB account", message: message) }
+    func reportProblems(to module: MainModuleInput, requestFrame: @escaping @MainActor () -> Void) async {
+        await outbox?.onProblem { stop in
+            // A rejected app credential (code 7) stops the deal too, which shows its own dialog.
+            guard case let .tmdb(.credentialsRejected(code)) = stop, code != 7 else { return }
+            let message = (stop.errorDescription ?? "TMDB rejected the session.")
+                + " Your reactions are still saved here and will be sent once the session works."
+            Task { @MainActor in
+                module.showNotice(title: "TMDB account", message: message)
+                requestFrame()
             }
         }
     }
@@ -80,9 +78,9 @@ struct TMDBGame {
 
     /// Stops the background work and gives the changes still waiting a last, short chance; returns what to tell the
     /// player about those that could not be sent, if any.
-    func finish() -> String? {
+    func finish() async -> String? {
         guard let outbox, let lastChance else { return nil }
-        let report = BlockingTask.wait(deadline: Self.quitDeadline) {
+        let report = await Deadline.value(within: Self.quitDeadline) {
             await outbox.stop()
             return await lastChance.drain()
         }
@@ -92,7 +90,7 @@ struct TMDBGame {
         }
         if report.accountUnknown, let stop = report.stoppedBy {
             // With no TMDB reaction here there is nothing the account could lack.
-            let records = (try? BlockingTask.run { [store] in try await store.records(nil) }) ?? []
+            let records = (try? await store.records(nil)) ?? []
             guard records.contains(where: { $0.film.id.source == .tmdb }) else { return nil }
             return "TMDB could not be asked which reactions your account has. \(stop.errorDescription ?? "") "
                 + "Every reaction is saved here; any your account lacks is sent the next time you play with --source tmdb, "

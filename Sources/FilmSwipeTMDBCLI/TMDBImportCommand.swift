@@ -9,7 +9,7 @@ import Foundation
 /// `filmswipe tmdb import`: the account's favourites, watchlist and rated films into the local store, so a second
 /// machine starts where the first one is. Everything is read from TMDB before anything is written, and then written
 /// in one transaction: a failure leaves the store as it was.
-struct TMDBImportCommand: ParsableCommand {
+struct TMDBImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Bring your TMDB account's favourites, watchlist and rated films into the reactions saved here.",
@@ -30,25 +30,23 @@ struct TMDBImportCommand: ParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
-    func run() throws {
-        try TMDBCommand.reporting {
+    func run() async throws {
+        try await TMDBCommand.reporting {
             let settings = try TMDBSettings.load()
             guard settings.sessionID != nil else {
                 throw CommandFailure("There is no TMDB session, so there is no account to import from: run `filmswipe tmdb login` first. Nothing was imported.")
             }
             let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
-            let (account, accountID, lists) = try BlockingTask.run {
-                let writer = TMDBAccountWriter(client: client)
-                // The outbox's own key, so it finds the imported films confirmed.
-                let key = try await writer.accountKey()
-                let id = try await writer.account()
-                return (key, id, try await TMDBAccountReader(client: client).lists(accountID: id))
-            }
+            let writer = TMDBAccountWriter(client: client)
+            // The outbox's own key, so it finds the imported films confirmed.
+            let account = try await writer.accountKey()
+            let accountID = try await writer.account()
+            let lists = try await TMDBAccountReader(client: client).lists(accountID: accountID)
             let run = TMDBImportRun(
                 lists: lists, accountID: accountID, catalogue: try Self.bundledCatalogue(), overwrite: overwrite, dryRun: dryRun
             )
             let store = try store()
-            let lines = try BlockingTask.run { try await run.store(in: store, account: account) }
+            let lines = try await run.store(in: store, account: account)
             for line in lines { print(line) }
         }
     }

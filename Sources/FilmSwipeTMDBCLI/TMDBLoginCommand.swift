@@ -4,19 +4,19 @@ import FilmSwipeTMDB
 import Foundation
 
 /// `filmswipe tmdb login`: the user approves FilmSwipe on TMDB's site, and the session is saved in the config file.
-struct TMDBLoginCommand: ParsableCommand {
+struct TMDBLoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Approve FilmSwipe on TMDB's site and save the session, so reactions also go to your TMDB account."
     )
 
-    func run() throws {
-        try TMDBCommand.reporting {
+    func run() async throws {
+        try await TMDBCommand.reporting {
             let environment = ProcessInfo.processInfo.environment
             // An old session plays no part in getting a new one.
             let settings = try TMDBSettings.load(environment: environment).with(sessionID: nil)
             let login = TMDBLogin(client: TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration))
-            let requestToken = try BlockingTask.run { try await login.requestToken() }
+            let requestToken = try await login.requestToken()
             let approvalURL = try TMDBLogin.approvalURL(for: requestToken)
             print("Open this page to let FilmSwipe use your TMDB account:")
             print("  \(approvalURL.absoluteString)")
@@ -29,10 +29,10 @@ struct TMDBLoginCommand: ParsableCommand {
                     + "Run `filmswipe tmdb login` in a terminal, approve FilmSwipe in the browser, then press Enter.")
             }
 
-            let sessionID = try BlockingTask.run { try await login.createSession(requestToken: requestToken) }
+            let sessionID = try await login.createSession(requestToken: requestToken)
             let loggedIn = settings.with(sessionID: sessionID)
             let status = TMDBStatus(client: TMDBClient(settings: loggedIn, configuration: TMDBCommand.clientConfiguration))
-            let account = try BlockingTask.run { try await status.account() }
+            let account = try await status.account()
             // The credential and base URL are saved too, so later games need no environment variables.
             let location = TMDBConfigFile.defaultLocation(environment: environment)
             try loggedIn.configFile.save(to: location)

@@ -4,14 +4,14 @@ import FilmSwipeTMDB
 import Foundation
 
 /// `filmswipe tmdb logout`: removes the session from the config file and keeps the rest of it.
-struct TMDBLogoutCommand: ParsableCommand {
+struct TMDBLogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
         abstract: "Remove the saved TMDB session: reactions stop going to your account; the credential stays."
     )
 
-    func run() throws {
-        try TMDBCommand.reporting {
+    func run() async throws {
+        try await TMDBCommand.reporting {
             let environment = ProcessInfo.processInfo.environment
             let location = TMDBConfigFile.defaultLocation(environment: environment)
             if var file = try TMDBConfigFile.read(from: location) {

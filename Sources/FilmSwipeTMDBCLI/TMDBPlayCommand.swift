@@ -4,7 +4,7 @@ import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe --source tmdb`: plays TMDB's films; `filmswipe` runs it as `filmswipe-tmdb play`.
-struct TMDBPlayCommand: ParsableCommand {
+struct TMDBPlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play", abstract: "Play TMDB's films (what `filmswipe --source tmdb` runs).", shouldDisplay: false
     )
@@ -20,25 +20,24 @@ struct TMDBPlayCommand: ParsableCommand {
         try recommendation.validateForTMDB()
     }
 
-    mutating func run() throws {
-        let folder = folder, filter = recommendation.filter, noAnimation = noAnimation
-        try MainActor.assumeIsolated { try Self.play(folder: folder, filter: filter, noAnimation: noAnimation) }
+    mutating func run() async throws {
+        try await Self.play(folder: folder, filter: recommendation.filter, noAnimation: noAnimation)
     }
 
     @MainActor
-    private static func play(folder folderOptions: DataFolderOptions, filter: RecommendationFilter, noAnimation: Bool) throws {
+    private static func play(folder folderOptions: DataFolderOptions, filter: RecommendationFilter, noAnimation: Bool) async throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
-        try CommandFailure.reporting {
+        try await CommandFailure.reporting {
             // Everything that can be wrong with the input is found before the terminal is taken over.
             let settings = try TMDBGame.settings(environment: environment)
             let folder = try DataFolder.prepare(folderOptions.dataFolder())
             let store = try ReactionStoreOpener.open(in: folder)
-            let game = try TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter)
+            let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter)
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated, kind: .tmdb)
-            status = try terminal.play(whenBuilt: game.reportProblems(to:))
-            if let message = game.finish() {
+            status = try await terminal.play(whenBuilt: game.reportProblems(to:requestFrame:))
+            if let message = await game.finish() {
                 FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
             }
         }

@@ -5,7 +5,7 @@ import Foundation
 
 /// `filmswipe tmdb status`: where TMDB is, which credential and session are used, and whether TMDB accepts them.
 /// Exits 0 when everything configured works, 1 with the first failure's message otherwise.
-struct TMDBStatusCommand: ParsableCommand {
+struct TMDBStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the TMDB address, credential and session in use, and whether TMDB accepts them."
@@ -13,8 +13,8 @@ struct TMDBStatusCommand: ParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
-    func run() throws {
-        try TMDBCommand.reporting {
+    func run() async throws {
+        try await TMDBCommand.reporting {
             let environment = ProcessInfo.processInfo.environment
             let settings = try TMDBSettings.load(environment: environment)
             let configPath = TMDBConfigFile.defaultLocation(environment: environment).path
@@ -31,7 +31,7 @@ struct TMDBStatusCommand: ParsableCommand {
             }
             var failure: Error?
             do {
-                try BlockingTask.run { try await status.checkCredential() }
+                try await status.checkCredential()
                 print("Credential: \(credential), accepted by TMDB.")
             } catch {
                 print("Credential: \(credential), \(Self.verdict(on: error)).")
@@ -49,9 +49,9 @@ struct TMDBStatusCommand: ParsableCommand {
                 throw failure
             }
             do {
-                let account = try BlockingTask.run { try await status.account() }
+                let account = try await status.account()
                 print("Session: \(session), accepted by TMDB: account \(account.id) (\(account.username)). Account sync is on.")
-                print("Waiting to be sent: \(try waiting(client: client)).")
+                print("Waiting to be sent: \(try await waiting(client: client)).")
             } catch {
                 print("Session: \(session), \(Self.verdict(on: error)).")
                 throw error
@@ -60,14 +60,14 @@ struct TMDBStatusCommand: ParsableCommand {
     }
 
     /// How many reactions the account has not confirmed, from the store in the data folder (not created if missing).
-    private func waiting(client: TMDBClient) throws -> String {
+    private func waiting(client: TMDBClient) async throws -> String {
         let url = folder.dataFolder()
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent(ReactionStoreOpener.fileName).path) else {
             return "nothing (no reactions saved in \(url.path) yet)"
         }
         let store = try ReactionStoreOpener.open(in: try DataFolder.prepare(url))
         let outbox = TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
-        let count = try BlockingTask.run { try await outbox.pendingCount() }
+        let count = try await outbox.pendingCount()
         return count == 0 ? "nothing" : "\(count == 1 ? "1 reaction" : "\(count) reactions") (`filmswipe tmdb sync` sends them now)"
     }
 

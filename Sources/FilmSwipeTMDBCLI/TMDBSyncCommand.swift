@@ -4,7 +4,7 @@ import FilmSwipeTMDB
 import Foundation
 
 /// `filmswipe tmdb sync`: sends the reactions your TMDB account has not confirmed yet, now.
-struct TMDBSyncCommand: ParsableCommand {
+struct TMDBSyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Send the reactions your TMDB account does not have yet (a game sends them by itself; this does it now)."
@@ -12,8 +12,8 @@ struct TMDBSyncCommand: ParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
-    func run() throws {
-        try TMDBCommand.reporting {
+    func run() async throws {
+        try await TMDBCommand.reporting {
             let settings = try TMDBSettings.load()
             guard settings.sessionID != nil else {
                 throw CommandFailure("There is no TMDB session, so nothing can be sent to an account: run `filmswipe tmdb login` first. Your reactions stay saved here meanwhile.")
@@ -21,7 +21,7 @@ struct TMDBSyncCommand: ParsableCommand {
             let store = try ReactionStoreOpener.open(in: try DataFolder.prepare(folder.dataFolder()))
             let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
             let outbox = TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
-            let report = BlockingTask.wait { await outbox.drain() }
+            let report = await outbox.drain()
             print(Self.summary(report))
             if let stop = report.stoppedBy { throw CommandFailure(stop.errorDescription ?? "The changes could not be sent.") }
             if report.waiting > 0 { throw ExitCode.failure }

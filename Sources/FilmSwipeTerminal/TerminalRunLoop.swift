@@ -20,6 +20,7 @@ public final class TerminalRunLoop {
     private var timer: DispatchSourceTimer?
     private var activeSources = 0
     private var framePending = false
+    private var settlingUntil = 0.0
     private var reportedSize: (width: Int, height: Int) = (0, 0)
     private var emptyReads = 0
 
@@ -67,8 +68,11 @@ public final class TerminalRunLoop {
         return end()
     }
 
-    /// Renders a frame soon, for state that changed outside `handle` and `tick` (an async load finishing).
+    /// Renders a frame soon, for state that changed outside `handle` and `tick` (an async load finishing), and keeps
+    /// rendering at the tick rate for `settleTime` after: the caller's own state change may land a few main-actor
+    /// jobs later (a result passing through nonisolated code first), and an unchanged frame sends nothing.
     public func setNeedsFrame() {
+        settlingUntil = Self.now() + Self.settleTime
         guard !framePending else { return }
         framePending = true
         DispatchQueue.main.async { [weak self] in
@@ -103,6 +107,9 @@ public final class TerminalRunLoop {
         app = nil
         return outcome ?? .quit
     }
+
+    /// How long frames keep coming after `setNeedsFrame()`, in seconds.
+    static let settleTime = 0.25
 
     /// Monotonic seconds, the clock `TerminalApp.tick(now:)` is given.
     public static func now() -> Double {
@@ -193,7 +200,7 @@ public final class TerminalRunLoop {
             finish(.quit)
             return
         }
-        if app.isAnimating { startTimer() } else { stopTimer() }
+        if app.isAnimating || Self.now() < settlingUntil { startTimer() } else { stopTimer() }
         let area = session.bounds
         var buffer = Buffer(width: area.width, height: area.height)
         app.render(into: &buffer, area: area)

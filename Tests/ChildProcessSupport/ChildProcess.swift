@@ -1,4 +1,5 @@
 import Dispatch
+import FilmSwipeDomain
 import Foundation
 import Glibc
 
@@ -84,9 +85,7 @@ public enum ChildProcess {
 
     /// Waits for `pid` to end without holding a thread of Swift concurrency's: the wait happens on a Dispatch thread.
     public static func exit(of pid: pid_t) async -> Int32 {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: wait(pid)) }
-        }
+        await DispatchWork.run(qos: .default) { wait(pid) }
     }
 
     /// Waits for `pid` to end; its exit status as a shell reports it (128 + N after signal N). Blocks the calling

@@ -1,19 +1,17 @@
-import Foundation
+import Synchronization
 
-/// A value shared between the stub's threads and the tests, behind a lock.
-public final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// A value shared between the stub's threads and the tests, behind a lock: a `Mutex` in a class, so closures can
+/// capture it.
+public final class Locked<Value: Sendable>: Sendable {
+    private let value: Mutex<Value>
 
     /// Shares `value`.
     public init(_ value: Value) {
-        self.value = value
+        self.value = Mutex(value)
     }
 
     /// Runs `body` with the value, holding the lock.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    public func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try value.withLock { value throws -> Result in try body(&value) }
     }
 }

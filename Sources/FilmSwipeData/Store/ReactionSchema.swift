@@ -1,13 +1,14 @@
 import GRDB
 
-/// The reaction database's schema, as the ordered migrations that build it.
-///
-/// Migrations are append-only: a released migration is never edited or removed, so any database an
-/// older FilmSwipe wrote can be brought up to date, and a database that lists a migration missing
-/// here is known to come from a newer FilmSwipe. GRDB records applied identifiers in `grdb_migrations`.
-enum ReactionSchema {
+/// Why the reaction database could not be opened.
+public typealias ReactionStoreOpenError = StoreOpenError<ReactionSchema>
+
+/// The reaction database's schema, as the ordered migrations that build it (append-only, see `StoreSchema`).
+public enum ReactionSchema: StoreSchema {
+    public static let databaseName = "reaction database"
+
     /// The migrator that brings a database to this build's schema.
-    static func migrator() -> DatabaseMigrator {
+    public static func migrator() -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         // v1: one row per film reacted to, with a snapshot of the film so lists work offline.
         migrator.registerMigration("v1") { db in
@@ -90,24 +91,5 @@ enum ReactionSchema {
                 """)
         }
         return migrator
-    }
-
-    /// Applies the migrations `database` lacks.
-    ///
-    /// Two games opening a fresh file at the same moment may both start the same migration: the
-    /// loser's fails on the winner's tables and rolls back, as each migration is one transaction.
-    /// Trying again then finds that migration applied, so a few attempts (at most one per migration
-    /// another game can win) always succeed; a migration that fails for any other reason fails as
-    /// often, and its error is thrown.
-    static func migrate(_ database: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
-        let attempts = migrator.migrations.count + 1
-        for attempt in 1...attempts {
-            do {
-                try migrator.migrate(database)
-                return
-            } catch where attempt < attempts {
-                continue
-            }
-        }
     }
 }

@@ -23,22 +23,7 @@ public final class SQLiteReactionStore: ReactionStore {
     public init(path: URL, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.path = path
         self.now = now
-        let file = ReactionDatabaseFile(url: path)
-        let migrator = ReactionSchema.migrator()
-        try file.prepareFolder()
-        try file.checkExisting(against: migrator)
-        var configuration = Configuration()
-        // Another game may hold the write lock for a moment; wait for it rather than fail.
-        configuration.busyMode = .timeout(5)
-        // No table has a foreign key yet; on from the start so later migrations can rely on them.
-        configuration.foreignKeysEnabled = true
-        do {
-            // DatabasePool sets journal_mode = WAL and synchronous = NORMAL on every connection.
-            pool = try DatabasePool(path: path.path, configuration: configuration)
-            try ReactionSchema.migrate(pool, with: migrator)
-        } catch {
-            throw ReactionStoreOpenError(path: path.path, error: error)
-        }
+        pool = try StoreDatabase<ReactionSchema>.open(path)
     }
 
     public func reactions() async throws -> [FilmID: UserReaction] {

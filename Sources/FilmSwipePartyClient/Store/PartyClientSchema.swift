@@ -1,7 +1,10 @@
+import FilmSwipeData
 import GRDB
 
-/// The player's side of their parties, as ordered migrations (append-only, as the reaction store's).
-enum PartyClientSchema {
+/// The player's side of their parties, as ordered migrations (append-only, see `StoreSchema`).
+enum PartyClientSchema: StoreSchema {
+    static let databaseName = "party database"
+
     /// The migrator that brings `party.sqlite` to this build's schema.
     static func migrator() -> DatabaseMigrator {
         var migrator = DatabaseMigrator()

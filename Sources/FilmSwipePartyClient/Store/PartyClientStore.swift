@@ -11,16 +11,11 @@ public final class PartyClientStore: Sendable {
     private let pool: DatabasePool
     private let now: @Sendable () -> Date
 
-    /// Opens (creating) the file at `path`; times are stamped with `now`.
+    /// Opens (creating) the file at `path`, as every store opens (see `StoreDatabase`); times are stamped with `now`.
+    /// It holds the tokens that resume the player's memberships.
     public init(path: URL, now: @escaping @Sendable () -> Date = Date.init) throws {
-        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        // It holds the tokens that resume the player's memberships.
-        PrivateDatabaseFile.prepare(path)
-        pool = try DatabasePool(path: path.path, configuration: configuration)
+        pool = try StoreDatabase<PartyClientSchema>.open(path)
         self.now = now
-        try PartyClientSchema.migrator().migrate(pool)
     }
 
     /// Remembers the membership of room `code` on `server`, with the token that resumes it.

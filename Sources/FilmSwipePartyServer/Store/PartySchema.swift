@@ -1,7 +1,10 @@
+import FilmSwipeData
 import GRDB
 
-/// The party server's database schema, as ordered migrations (append-only, as `ReactionSchema`'s).
-enum PartySchema {
+/// The party server's database schema, as ordered migrations (append-only, see `StoreSchema`).
+enum PartySchema: StoreSchema {
+    static let databaseName = "party server database"
+
     /// The migrator that brings a database to this build's schema.
     static func migrator() -> DatabaseMigrator {
         var migrator = DatabaseMigrator()

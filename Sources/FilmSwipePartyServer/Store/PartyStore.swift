@@ -16,21 +16,15 @@ final class PartyStore: Sendable {
 
     /// The store in `folder`, created or brought up to date.
     init(folder: URL) throws(PartyServerError) {
-        let path = folder.appendingPathComponent(Self.fileName).path
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.foreignKeysEnabled = true
+        let url = folder.appendingPathComponent(Self.fileName)
         do {
-            // DatabasePool sets journal_mode = WAL and synchronous = NORMAL: a commit survives the process being
-            // killed (kill -9), which is what the server promises; it does not wait for the disk on every vote.
-            // It holds every member's resume token.
-            PrivateDatabaseFile.prepare(URL(fileURLWithPath: path))
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try PartySchema.migrator().migrate(pool)
+            // Opened as every store is (see `StoreDatabase`): WAL, so a commit survives the process being killed
+            // (kill -9), which is what the server promises; 0600, as it holds every member's resume token.
+            pool = try StoreDatabase<PartySchema>.open(url)
             // Nobody is connected to a server that is starting.
             try pool.write { db in try db.execute(sql: "UPDATE member SET present = 0") }
         } catch {
-            throw .cannotOpenStore(path: path, reason: Self.describe(error))
+            throw .cannotOpenStore(message: PlayerMessage.describing(StoreOpenError<PartySchema>(path: url.path, error: error)))
         }
     }
 
@@ -156,11 +150,5 @@ final class PartyStore: Sendable {
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
         try JSONDecoder().decode(type, from: Data(text.utf8))
-    }
-
-    // SQLite's own message names the problem ("file is not a database"); GRDB's description adds the SQL.
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
-        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
     }
 }

@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 import Foundation
 import ChildProcessSupport
 import Glibc
@@ -47,9 +48,7 @@ final class CrashWriterProcess: @unchecked Sendable {
     /// nothing came for `timeout` seconds.
     /// The next line, read on a Dispatch thread so the test's task never blocks one of Swift concurrency's threads.
     func nextLine(timeout: Double = 10) async -> String? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.readLine(timeout: timeout)) }
-        }
+        await DispatchWork.run(qos: .default) { self.readLine(timeout: timeout) }
     }
 
     private func readLine(timeout: Double = 10) -> String? {

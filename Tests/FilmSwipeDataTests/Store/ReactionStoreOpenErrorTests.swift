@@ -121,12 +121,10 @@ struct ReactionStoreOpenErrorTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // The blocking read and wait happen on a Dispatch thread, never on one of Swift concurrency's.
-        let message = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                continuation.resume(returning: text)
-            }
+        let message = await DispatchWork.run(qos: .default) {
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
         }
 
         #expect(process.terminationStatus == 1)

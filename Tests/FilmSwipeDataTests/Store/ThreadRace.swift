@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs one piece of work on many threads released at the same moment: Swift's task pool has only
 /// as many threads as cores, which would quietly serialize the race a test wants to provoke.
@@ -24,14 +25,13 @@ enum ThreadRace {
         return results.values
     }
 
-    private final class Results<T: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [T] = []
+    private final class Results<T: Sendable>: Sendable {
+        private let stored = Mutex<[T]>([])
 
         func append(_ value: T) {
-            lock.withLock { stored.append(value) }
+            stored.withLock { $0.append(value) }
         }
 
-        var values: [T] { lock.withLock { stored } }
+        var values: [T] { stored.withLock { $0 } }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 
-/// Why the reaction database could not be opened. Every message names the file and the way out, and
-/// every case leaves the file exactly as it was found.
-public enum ReactionStoreOpenError: LocalizedError, Equatable, Sendable {
+/// Why a store's database could not be opened. Every message names the file and the way out, and every case leaves
+/// the file exactly as it was found.
+public enum StoreOpenError<Schema: StoreSchema>: LocalizedError, Equatable, Sendable {
     /// The folder or the file cannot be created or written.
     case notWritable(path: String, reason: String)
     /// The file is not an SQLite database, or is damaged.
@@ -14,8 +14,8 @@ public enum ReactionStoreOpenError: LocalizedError, Equatable, Sendable {
     case unusable(path: String, reason: String)
 
     /// The error for `error`, thrown while opening the database at `path`.
-    init(path: String, error: any Error) {
-        if let error = error as? ReactionStoreOpenError {
+    public init(path: String, error: any Error) {
+        if let error = error as? StoreOpenError {
             self = error
             return
         }
@@ -38,16 +38,16 @@ public enum ReactionStoreOpenError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case let .notWritable(path, reason):
-            "Cannot write the reaction database \(path): \(reason). Pass --data-dir with a folder you can write to."
+            "Cannot write the \(Schema.databaseName) \(path): \(reason). Pass --data-dir with a folder you can write to."
         case let .notADatabase(path, reason):
-            "The reaction database \(path) is not an SQLite database or is damaged (\(reason)). "
+            "The \(Schema.databaseName) \(path) is not an SQLite database or is damaged (\(reason)). "
                 + "It was not changed: move it aside (it is kept as is), or pass --data-dir with another folder."
         case let .newerVersion(path, unknownMigrations):
-            "The reaction database \(path) was written by a newer FilmSwipe "
+            "The \(Schema.databaseName) \(path) was written by a newer FilmSwipe "
                 + "(it has changes this version does not know: \(unknownMigrations.joined(separator: ", "))). "
                 + "It was not changed: update FilmSwipe, or pass --data-dir with another folder."
         case let .unusable(path, reason):
-            "Cannot open the reaction database \(path): \(reason). "
+            "Cannot open the \(Schema.databaseName) \(path): \(reason). "
                 + "It was not changed: close other programs using it and try again, or pass --data-dir with another folder."
         }
     }

@@ -1,13 +1,13 @@
 import Foundation
 import GRDB
 
-/// The reaction database's place on disk, checked before SQLite is allowed to change anything there.
-struct ReactionDatabaseFile {
+/// A store's place on disk, checked before SQLite is allowed to change anything there.
+struct StoreFile<Schema: StoreSchema> {
     /// The database file.
     let url: URL
 
     /// Creates the folder the file lives in, and any missing folders above it.
-    func prepareFolder() throws {
+    func prepareFolder() throws(StoreOpenError<Schema>) {
         // mkdir rather than FileManager: on Linux FileManager's error says only "the operation could
         // not be completed", while errno names the folder that failed and why.
         var missing: [URL] = []
@@ -19,7 +19,7 @@ struct ReactionDatabaseFile {
         }
         for folder in missing.reversed() where mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
             let reason = String(cString: strerror(errno))
-            throw ReactionStoreOpenError.notWritable(path: url.path, reason: "cannot create the folder \(folder.path) (\(reason))")
+            throw StoreOpenError<Schema>.notWritable(path: url.path, reason: "cannot create the folder \(folder.path) (\(reason))")
         }
     }
 
@@ -27,11 +27,11 @@ struct ReactionDatabaseFile {
     ///
     /// The check reads through a read-only connection: opening the store proper switches the file to
     /// WAL and writes to it, which must not happen to a file that is then refused.
-    func checkExisting(against migrator: DatabaseMigrator) throws {
+    func checkExisting(against migrator: DatabaseMigrator) throws(StoreOpenError<Schema>) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
         if isFolder.boolValue {
-            throw ReactionStoreOpenError.notWritable(path: url.path, reason: "it is a folder, not a file")
+            throw StoreOpenError<Schema>.notWritable(path: url.path, reason: "it is a folder, not a file")
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -43,10 +43,10 @@ struct ReactionDatabaseFile {
             }
             try queue.close()
             if !unknown.isEmpty {
-                throw ReactionStoreOpenError.newerVersion(path: url.path, unknownMigrations: unknown)
+                throw StoreOpenError<Schema>.newerVersion(path: url.path, unknownMigrations: unknown)
             }
         } catch {
-            throw ReactionStoreOpenError(path: url.path, error: error)
+            throw StoreOpenError<Schema>(path: url.path, error: error)
         }
     }
 
