@@ -39,7 +39,7 @@ struct PartyGame {
         case let .status(lines): module.showStatus(lines)
         case let .matches(lines): module.setMatches(lines)
         case let .reason(film, text): module.updateReason(of: film, to: text)
-        case let .notice(title, message): module.showNotice(title: title, message: message)
+        case let .notice(message): module.show(message)
         }
     }
 }

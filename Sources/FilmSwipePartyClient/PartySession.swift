@@ -273,7 +273,7 @@ public actor PartySession {
         let title = card?.title ?? match.film.description
         let named = card?.year.map { "\(title) (\($0))" } ?? title
         let everyone = match.memberCount == 2 ? "both of you" : "all \(match.memberCount) of you"
-        update(.notice(title: "It's a match!", message: "\(named): \(everyone) said yes. Press m for every match."))
+        update(.notice(PlayerMessage(title: "It's a match!", body: "\(named): \(everyone) said yes. Press m for every match.", severity: .celebration)))
     }
 
     /// Adds `match` to those known; true when it is new. A match settles the film: a vote on it waiting here would
@@ -304,8 +304,7 @@ public actor PartySession {
 
     /// Shows `failure` to the player, or keeps it until the screen asks for updates.
     private func tell(_ failure: PartySessionError) {
-        let message = PlayerMessage(describing: failure)
-        let notice = PartyUpdate.notice(title: message.title, message: message.body)
+        let notice = PartyUpdate.notice(PlayerMessage(describing: failure))
         if hasScreen { update(notice) } else { untold.append(notice) }
     }
 

@@ -8,6 +8,6 @@ public enum PartyUpdate: Sendable, Equatable {
     case matches([String])
     /// What a film's card says of how many have swiped it, changed.
     case reason(FilmID, String)
-    /// A dialog over the game: a match ("It's a match!"), or news of the connection.
-    case notice(title: String, message: String)
+    /// A dialog over the game: a match ("It's a match!", a celebration), or a failure the player should know of.
+    case notice(PlayerMessage)
 }

@@ -54,7 +54,7 @@ struct TMDBGame {
             let message = (stop.errorDescription ?? "TMDB rejected the session.")
                 + " Your reactions are still saved here and will be sent once the session works."
             Task { @MainActor in
-                module.showNotice(title: "TMDB account", message: message)
+                module.show(PlayerMessage(title: "TMDB account", body: message, severity: .error))
                 requestFrame()
             }
         }

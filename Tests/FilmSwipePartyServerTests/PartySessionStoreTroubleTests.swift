@@ -64,7 +64,7 @@ struct PartySessionStoreTroubleTests {
         try await bob.send(.vote(film: away, yes: true))
         #expect(try await bob.match().film == away, "the vote made while the server was away was sent")
         let told = PartySessionError.votesNotRead(reason: PlayerMessage.describing(TroubledPartyStore.Failure()))
-        #expect(screen.notices.contains(.notice(title: PlayerMessage.errorTitle, message: told.description)))
+        #expect(screen.notices.contains(.notice(PlayerMessage(title: PlayerMessage.errorTitle, body: told.description, severity: .error))))
         let dealt = await ann.nextFilms(count: welcome.deck.count, excluding: []).map(\.id)
         #expect(!dealt.contains(before) && !dealt.contains(away), "no vote of Ann's is dealt again")
         await ann.leave()

@@ -118,10 +118,8 @@ public protocol MainModuleInput: AnyObject, Sendable {
     func showWelcome()
     /// The filter the game started with, shown when the player opens the filters.
     func useFilter(_ filter: RecommendationFilter)
-    /// Tells the player something the game learnt in the background (such as rejected account credentials),
-    /// in a dialog over the game.
-    func showNotice(title: String, message: String)
-    /// Tells the player `message` in a dialog over the game, styled by its severity (a party's match is a celebration).
+    /// Tells the player something the game learnt in the background (rejected account credentials, a party's match) in
+    /// a dialog over the game, styled by its severity.
     func show(_ message: PlayerMessage)
     /// Shows `lines` under the header (a party room's code and members); empty lines hide it.
     func showStatus(_ lines: [String])

@@ -317,10 +317,6 @@ extension MainPresenter: MainModuleInput {
         self.filter = filter
     }
 
-    public func showNotice(title: String, message: String) {
-        show(PlayerMessage(title: title, body: message, severity: .notice))
-    }
-
     public func show(_ message: PlayerMessage) {
         routerInput.routeToMessage(message)
     }

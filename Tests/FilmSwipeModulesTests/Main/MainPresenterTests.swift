@@ -351,14 +351,16 @@ struct MainPresenterTests {
         #expect(h.view.states == [.setOffline(true), .setOffline(false)])
     }
 
-    @Test("a notice from the background is a dialog over the game; the deck's state is untouched")
+    @Test("a message from the background is a dialog over the game with its severity; the deck's state is untouched")
     func notice() {
         let h = MainPresenterHarness(dealing: makeFilms(1...5))
+        let rejected = PlayerMessage(title: "TMDB account", body: "TMDB rejected the session.", severity: .error)
+        let match = PlayerMessage(title: "It's a match!", body: "Heat (1995): both of you said yes.", severity: .celebration)
 
-        h.presenter.showNotice(title: "TMDB account", message: "TMDB rejected the session.")
+        h.presenter.show(rejected)
+        h.presenter.show(match)
 
-        #expect(h.router.results.map(\.title) == ["TMDB account"])
-        #expect(h.router.results.map(\.message) == ["TMDB rejected the session."])
+        #expect(h.router.messages == [rejected, match])
         #expect(h.view.states.isEmpty)
     }
 
