@@ -10,9 +10,8 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist.",
         // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal's width itself.
         discussion: """
-        Keys: → or l favourite, ← or h dislike, ↑ or k watchlist, Shift+arrow nudge, Enter details, \
-        r redo, u undo, f filters, b your lists, / search, ? help, q quit. Drag the top card with the mouse to swipe it. \
-        Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
+        Swipe with the arrow keys (→ favourite, ← dislike, ↑ watchlist) or drag the top card with the mouse; in the game, \
+        ? lists every key that applies there. Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
         Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
         connects your TMDB account so favourites and watchlist go there too. `filmswipe import` brings your history from \
