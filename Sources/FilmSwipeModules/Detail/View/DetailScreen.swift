@@ -18,15 +18,22 @@ public final class DetailScreen: Screen, DetailViewInput {
         self.state = state
     }
 
+    // The footer shows one entry for the two choosing keys.
+    private var keyMap: KeyMap<() -> Void> {
+        let g = theme.glyphs
+        return KeyMap([
+            (KeyBinding(keys: [.left, .char("h"), .backTab], key: "\(g.arrowLeft)/\(g.arrowRight)", label: "choose", help: "the choice before"),
+             { [output] in output.didSelectPrevious() }),
+            (KeyBinding(keys: [.right, .char("l"), .tab], key: g.arrowRight, label: "next", help: "the choice after", inLegend: false),
+             { [output] in output.didSelectNext() }),
+            (KeyBinding(keys: [.enter, .char(" ")], key: "Enter", label: "save", help: "save the choice"), { [output] in output.didTapSave() }),
+            (KeyBinding(keys: [.escape, .char("q")], key: "Esc", label: "back", help: "back without saving"), { [output] in output.didTapBack() }),
+        ])
+    }
+
     public func handle(_ event: InputEvent) {
         guard case let .key(key) = event else { return }
-        switch key {
-        case .left, .char("h"), .backTab: output.didSelectPrevious()
-        case .right, .char("l"), .tab: output.didSelectNext()
-        case .enter, .char(" "): output.didTapSave()
-        case .escape, .char("q"): output.didTapBack()
-        default: break
-        }
+        keyMap.action(for: key)?()
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
@@ -57,7 +64,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
         let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.canSave ? "Enter saves" : "This is your reaction now")
         buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave ? theme.key : theme.muted, ellipsis: glyphs.ellipsis)
-        buffer.writeCentred("\(glyphs.arrowLeft)/\(glyphs.arrowRight) choose · Enter save · Esc back".replacingOccurrences(of: "·", with: glyphs.separator),
+        buffer.writeCentred(keyMap.footer(separator: glyphs.separator),
                             in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: glyphs.ellipsis)
     }
 

@@ -21,18 +21,27 @@ public final class FiltersScreen: Screen, FiltersViewInput {
         self.state = state
     }
 
+    // The footer shows the keys that change a value; moving between fields is plain from the arrows.
+    private var keyMap: KeyMap<() -> Void> {
+        let g = theme.glyphs
+        return KeyMap([
+            (KeyBinding(keys: [.up, .char("k"), .backTab], key: g.arrowUp, label: "previous", help: "the field above", inLegend: false),
+             { [output] in output.didMoveSelection(by: -1) }),
+            (KeyBinding(keys: [.down, .char("j"), .tab], key: g.arrowDown, label: "next", help: "the field below", inLegend: false),
+             { [output] in output.didMoveSelection(by: 1) }),
+            (KeyBinding(keys: [.left, .char("h")], key: "\(g.arrowLeft)\(g.arrowRight)", label: "change", help: "a smaller value"),
+             { [output] in output.didChangeValue(by: -1) }),
+            (KeyBinding(keys: [.right, .char("l")], key: g.arrowRight, label: "more", help: "a larger value", inLegend: false),
+             { [output] in output.didChangeValue(by: 1) }),
+            (KeyBinding(keys: [.backspace, .char("0"), .char("x")], key: "Bksp", label: "any", help: "any value"), { [output] in output.didClearValue() }),
+            (KeyBinding(keys: [.enter], key: "Enter", label: "deal", help: "deal with these filters"), { [output] in output.didTapApply() }),
+            (KeyBinding(keys: [.escape, .char("q"), .char("f")], key: "Esc", label: "back", help: "back without changing"), { [output] in output.didTapBack() }),
+        ])
+    }
+
     public func handle(_ event: InputEvent) {
         guard case let .key(key) = event else { return }
-        switch key {
-        case .up, .char("k"), .backTab: output.didMoveSelection(by: -1)
-        case .down, .char("j"), .tab: output.didMoveSelection(by: 1)
-        case .left, .char("h"): output.didChangeValue(by: -1)
-        case .right, .char("l"): output.didChangeValue(by: 1)
-        case .backspace, .char("0"), .char("x"): output.didClearValue()
-        case .enter: output.didTapApply()
-        case .escape, .char("q"), .char("f"): output.didTapBack()
-        default: break
-        }
+        keyMap.action(for: key)?()
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
@@ -40,7 +49,7 @@ public final class FiltersScreen: Screen, FiltersViewInput {
         let glyphs = theme.glyphs
         let rows = FiltersField.allCases.map { ($0, Self.value(of: $0, in: state.filter)) }
         let placeholders = rows.map { _ in ("-", theme.body) }
-        let footer = "\(glyphs.arrowLeft)\(glyphs.arrowRight) change \(glyphs.separator) Bksp any \(glyphs.separator) Enter deal \(glyphs.separator) Esc back"
+        let footer = keyMap.footer(separator: glyphs.separator)
         let frame = DialogView(theme: theme).render(title: "What to deal", lines: placeholders, footer: footer, into: &buffer, area: area, maxWidth: 56)
         let inner = frame.insetBy(dx: 2, dy: 1)
         for (offset, (field, value)) in rows.enumerated() where inner.y + 2 + offset < inner.maxY - 2 {

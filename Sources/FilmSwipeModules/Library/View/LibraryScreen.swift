@@ -28,25 +28,35 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     }
 
     private func handle(_ key: Key) {
-        switch key {
-        case .tab: output.didSelectNextTab()
-        case .backTab:
-            let previous = ((state?.tab.rawValue ?? 0) + LibraryTab.allCases.count - 1) % LibraryTab.allCases.count
-            output.didSelectTab(LibraryTab(rawValue: previous) ?? .favourites)
-        case .char("1"): output.didSelectTab(.favourites)
-        case .char("2"): output.didSelectTab(.watchlist)
-        case .char("3"): output.didSelectTab(.disliked)
-        case .char("4"): output.didSelectTab(.seen)
-        case .up, .char("k"): output.didMoveSelection(by: -1)
-        case .down, .char("j"): output.didMoveSelection(by: 1)
-        case .pageUp: output.didMoveSelection(by: -listRows)
-        case .pageDown: output.didMoveSelection(by: listRows)
-        case .home: output.didMoveSelection(by: -Int(Int32.max))
-        case .end: output.didMoveSelection(by: Int(Int32.max))
-        case .enter: output.didTapOpen()
-        case .escape, .char("b"), .char("q"): output.didTapBack()
-        default: break
-        }
+        keyMap.action(for: key)?()
+    }
+
+    // One footer entry a group of keys: the keys that switch lists, and those that move in one.
+    private var keyMap: KeyMap<() -> Void> {
+        let g = theme.glyphs
+        let tabs: [Key: LibraryTab] = [.char("1"): .favourites, .char("2"): .watchlist, .char("3"): .disliked, .char("4"): .seen]
+        let moves: [Key: Int] = [
+            .up: -1, .char("k"): -1, .down: 1, .char("j"): 1, .pageUp: -listRows, .pageDown: listRows,
+            .home: -Int(Int32.max), .end: Int(Int32.max),
+        ]
+        return KeyMap([
+            (binding: KeyBinding(keys: [.tab, .backTab] + tabs.keys, key: "Tab or 1-4", label: "lists", help: "another list"), action: { [output, state] key in
+                {
+                    switch key {
+                    case .tab: output.didSelectNextTab()
+                    case .backTab:
+                        let previous = ((state?.tab.rawValue ?? 0) + LibraryTab.allCases.count - 1) % LibraryTab.allCases.count
+                        output.didSelectTab(LibraryTab(rawValue: previous) ?? .favourites)
+                    default: output.didSelectTab(tabs[key] ?? .favourites)
+                    }
+                }
+            }),
+            (binding: KeyBinding(keys: Array(moves.keys), key: "\(g.arrowUp)\(g.arrowDown)", label: "move", help: "another film"),
+             action: { [output] key in { output.didMoveSelection(by: moves[key] ?? 0) } }),
+            (binding: KeyBinding(keys: [.enter], key: "Enter", label: "change", help: "change the reaction"), action: { [output] _ in { output.didTapOpen() } }),
+            (binding: KeyBinding(keys: [.escape, .char("b"), .char("q")], key: "Esc", label: "back", help: "back to the cards"),
+             action: { [output] _ in { output.didTapBack() } }),
+        ])
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
@@ -66,7 +76,7 @@ public final class LibraryScreen: Screen, LibraryViewInput {
             renderRows(state, into: &buffer, area: list)
         }
         let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
-        let legend = "Tab or 1-4 lists \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) move \(glyphs.separator) Enter change \(glyphs.separator) Esc back"
+        let legend = keyMap.footer(separator: glyphs.separator)
         let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         buffer.write(" " + TextLayout.truncate(legend, width: area.width - DisplayWidth.of(position) - 2, ellipsis: glyphs.ellipsis),
                      x: footer.x, y: footer.y, style: theme.muted, clip: footer)

@@ -21,10 +21,8 @@ public final class ResultScreen: Screen, ResultViewInput {
     }
 
     public func handle(_ event: InputEvent) {
-        switch event {
-        case .key(.enter), .key(.escape), .key(.char(" ")), .key(.char("q")): output.didTapOK()
-        default: break
-        }
+        guard case let .key(key) = event, Self.ok.matches(key) else { return }
+        output.didTapOK()
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
@@ -32,9 +30,12 @@ public final class ResultScreen: Screen, ResultViewInput {
         let message = state.message
         DialogView(theme: theme).render(
             title: message.title, titleStyle: titleStyle(message.severity),
-            lines: [(message.body, theme.body)], footer: "[ OK ]  Enter", into: &buffer, area: area, maxWidth: 56
+            lines: [(message.body, theme.body)], footer: "[ OK ]  \(Self.ok.key)", into: &buffer, area: area, maxWidth: 56
         )
     }
+
+    /// The one key binding of a message box: its footer names it, and it is what the box answers to.
+    private static let ok = KeyBinding(keys: [.enter, .escape, .char(" "), .char("q")], key: "Enter", label: "OK", help: "close the message")
 
     private func titleStyle(_ severity: PlayerMessage.Severity) -> Style {
         switch severity {

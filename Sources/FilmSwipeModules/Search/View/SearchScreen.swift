@@ -29,18 +29,23 @@ public final class SearchScreen: Screen, SearchViewInput {
 
     // Every printable key types: letters are the query here, so only arrows, pages and Enter move and open.
     private func handle(_ key: Key) {
-        switch key {
-        case let .char(character): output.didType(String(character))
-        case .backspace: output.didDeleteBackward()
-        case .up: output.didMoveSelection(by: -1)
-        case .down, .tab: output.didMoveSelection(by: 1)
-        case .backTab: output.didMoveSelection(by: -1)
-        case .pageUp: output.didMoveSelection(by: -listRows)
-        case .pageDown: output.didMoveSelection(by: listRows)
-        case .enter: output.didTapOpen()
-        case .escape: output.didTapBack()
-        default: break
-        }
+        if let action = keyMap.action(for: key) { return action() }
+        if case let .char(character) = key { output.didType(String(character)) }
+    }
+
+    // Typing is the one action without a fixed key: the footer says it in words, and any printable key not bound here
+    // goes to the query.
+    private var keyMap: KeyMap<() -> Void> {
+        let g = theme.glyphs
+        let moves: [Key: Int] = [.up: -1, .backTab: -1, .down: 1, .tab: 1, .pageUp: -listRows, .pageDown: listRows]
+        return KeyMap([
+            (binding: KeyBinding(keys: [.backspace], key: "type", label: "to search", help: "type any part of a title"),
+             action: { [output] _ in { output.didDeleteBackward() } }),
+            (binding: KeyBinding(keys: Array(moves.keys), key: "\(g.arrowUp)\(g.arrowDown)", label: "choose", help: "another film"),
+             action: { [output] key in { output.didMoveSelection(by: moves[key] ?? 0) } }),
+            (binding: KeyBinding(keys: [.enter], key: "Enter", label: "open", help: "open the film"), action: { [output] _ in { output.didTapOpen() } }),
+            (binding: KeyBinding(keys: [.escape], key: "Esc", label: "back", help: "back to the cards"), action: { [output] _ in { output.didTapBack() } }),
+        ])
     }
 
     public func render(into buffer: inout Buffer, area: Rect) {
@@ -65,7 +70,7 @@ public final class SearchScreen: Screen, SearchViewInput {
             renderRows(state, into: &buffer, area: list)
         }
         let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
-        let legend = "type to search \(glyphs.separator) \(glyphs.arrowUp)\(glyphs.arrowDown) choose \(glyphs.separator) Enter open \(glyphs.separator) Esc back"
+        let legend = keyMap.footer(separator: glyphs.separator)
         let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         buffer.write(" " + TextLayout.truncate(legend, width: max(0, area.width - DisplayWidth.of(position) - 2), ellipsis: glyphs.ellipsis),
                      x: footer.x, y: footer.y, style: theme.muted, clip: footer)
