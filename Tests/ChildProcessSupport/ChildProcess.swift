@@ -85,7 +85,7 @@ public enum ChildProcess {
 
     /// Waits for `pid` to end without holding a thread of Swift concurrency's: the wait happens on a Dispatch thread.
     public static func exit(of pid: pid_t) async -> Int32 {
-        await DispatchWork.run(qos: .default) { wait(pid) }
+        await DispatchWork.waitOnOwnThread { wait(pid) }
     }
 
     /// Waits for `pid` to end; its exit status as a shell reports it (128 + N after signal N). Blocks the calling

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Blocking work (parsing a catalogue, building a model, a blocking read or wait) moved off Swift concurrency's pool
 /// onto a Dispatch thread while the caller is suspended.
@@ -7,9 +8,8 @@ import Dispatch
 /// of them for long stalls every other task meanwhile (dealing cards, saving reactions, answering a room's members).
 /// It is here, in the lowest target, so the data, server, program and test targets all hand work off the same way.
 ///
-/// Each QoS has its own Dispatch threads, and Dispatch adds threads for blocked ones only slowly: computing goes on
-/// `.userInitiated` (or `.utility`), long waits (a child process, a pipe) on `.default`, so a crowd of waits never
-/// holds up a catalogue being read.
+/// Computing goes on `.userInitiated` (or `.utility`); a wait of no known length goes on a thread of its own
+/// (`waitOnOwnThread`), never on Dispatch's shared threads.
 public enum DispatchWork {
     /// The value of `body`, run on the global Dispatch queue of `qos` while the caller is suspended.
     public static func run<Value: Sendable, Failure: Error>(
@@ -19,5 +19,16 @@ public enum DispatchWork {
             DispatchQueue.global(qos: qos).async { continuation.resume(returning: Result { () throws(Failure) -> Value in try body() }) }
         }
         return try result.get()
+    }
+
+    /// The value of `body`, a wait of no known length (a child process, a pipe), run on a thread of its own while the
+    /// caller is suspended. Dispatch's threads are shared and added only slowly when they block: a dozen such waits on
+    /// them held a catalogue load queued behind them for over a minute (seen as every party server test timing out
+    /// together while the tmux tests ran).
+    public static func waitOnOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.start()
+        }
     }
 }

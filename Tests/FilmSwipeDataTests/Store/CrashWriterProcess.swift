@@ -48,7 +48,7 @@ final class CrashWriterProcess: @unchecked Sendable {
     /// nothing came for `timeout` seconds.
     /// The next line, read on a Dispatch thread so the test's task never blocks one of Swift concurrency's threads.
     func nextLine(timeout: Double = 10) async -> String? {
-        await DispatchWork.run(qos: .default) { self.readLine(timeout: timeout) }
+        await DispatchWork.waitOnOwnThread { self.readLine(timeout: timeout) }
     }
 
     private func readLine(timeout: Double = 10) -> String? {

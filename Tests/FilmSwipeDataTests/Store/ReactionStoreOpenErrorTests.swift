@@ -121,7 +121,7 @@ struct ReactionStoreOpenErrorTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // The blocking read and wait happen on a Dispatch thread, never on one of Swift concurrency's.
-        let message = await DispatchWork.run(qos: .default) {
+        let message = await DispatchWork.waitOnOwnThread {
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             return text
