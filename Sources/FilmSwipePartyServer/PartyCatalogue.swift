@@ -20,7 +20,8 @@ final class PartyCatalogue: Sendable {
     }
 
     /// The catalogue, read and its model built on first use, then shared by every server in the process: it is the
-    /// same immutable data for all (about 0.1 s to build in a release build, a few seconds in a debug one).
+    /// same immutable data for all (about 0.1 s to build in a release build, a few seconds in a debug one, and over a
+    /// minute in a full debug test run, where a dozen games build the same model on two cores at once).
     static func shared() async throws -> PartyCatalogue {
         try await loading.value
     }

@@ -37,7 +37,7 @@ struct TMDBPlay {
 extension TmuxGame {
     /// Presses `q` and waits until the game has exited; the screen then.
     @discardableResult
-    func quit(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    func quit(seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         try await send("q")
         return try await waitFor("EXIT=0", seconds: seconds, sourceLocation: sourceLocation)
     }

@@ -116,9 +116,11 @@ final class TmuxGame {
     }
 
     /// Waits up to `seconds` for the screen to contain `text`; returns the last screen seen.
-    // Waits sleep as tasks, not threads: a blocked thread would starve the other suites' async tests.
+    // Waits sleep as tasks, not threads: a blocked thread would starve the other suites' async tests. The limit is
+    // generous because it only bounds a failure: in a full run a dozen debug-built games build their models on two
+    // cores at once, and a first search (reading the whole catalogue) has taken over 10 s there.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    func waitFor(_ text: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
@@ -151,7 +153,7 @@ final class TmuxGame {
     }
 
     @discardableResult
-    func waitForGone(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    func waitForGone(_ text: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {

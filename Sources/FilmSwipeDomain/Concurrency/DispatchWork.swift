@@ -22,9 +22,8 @@ public enum DispatchWork {
     }
 
     /// The value of `body`, a wait of no known length (a child process, a pipe), run on a thread of its own while the
-    /// caller is suspended. Dispatch's threads are shared and added only slowly when they block: a dozen such waits on
-    /// them held a catalogue load queued behind them for over a minute (seen as every party server test timing out
-    /// together while the tmux tests ran).
+    /// caller is suspended. Dispatch's threads are shared and added only slowly when they block, so a dozen such waits
+    /// must not sit on them.
     public static func waitOnOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: body()) }
