@@ -4,10 +4,11 @@ public enum CardMetrics {
     /// The card up to an 80×24 terminal: 64 columns (60 of text) and 15 rows, as it has always been.
     public static let compactSize = (width: 64, height: 15)
     /// The widest and tallest a card grows. 90 columns hold 86 of text: the long end of the 45–90 characters a line
-    /// that reads comfortably, so a logline is two or three lines rather than one the eye loses its place in. 26 rows
-    /// hold every section of a well-known film (title, facts, rating, a three-line logline, fans also liked, the
-    /// spread, the IMDb line and budget, the reason) with a blank line between them; taller would only add blank rows.
-    public static let maxSize = (width: 90, height: 26)
+    /// that reads comfortably, so a logline is two or three lines rather than one the eye loses its place in. 24 rows
+    /// hold every section of the richest card (a three-line title, facts, rating, a three-line logline, two lines of
+    /// fans also liked, the spread, the IMDb line and budget, the reason) with a blank line between them, and a little
+    /// over; taller would only add blank rows.
+    public static let maxSize = (width: 90, height: 24)
 
     /// The card's width and height in `area` (the rows between header and legend): the compact size up to 80×24, then
     /// growing with the terminal, four fifths of its width and two thirds of its height, up to the maximum.
