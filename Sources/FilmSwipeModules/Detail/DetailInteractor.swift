@@ -21,8 +21,16 @@ public final class DetailInteractor: DetailInteractorInput {
     public func lookUpFacts(of film: Film) {
         guard let facts else { return }
         lookup = Task {
-            let fuller = await facts.completing(film)
-            if fuller != film { output?.didFindFacts(fuller) }
+            var shown = film
+            // What the lookup has now, then what fans also liked once the similarity model is built.
+            for pass in 0..<2 {
+                if pass == 1 { await facts.waitUntilComplete() }
+                let fuller = await facts.completing(shown)
+                if fuller != shown {
+                    shown = fuller
+                    output?.didFindFacts(fuller)
+                }
+            }
         }
     }
 

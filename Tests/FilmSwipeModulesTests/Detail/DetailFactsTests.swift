@@ -26,6 +26,21 @@ struct DetailFactsTests {
         #expect(view.states.last?.current == .favourite && view.states.last?.selected == .favourite, "the choice is kept")
     }
 
+    @Test("the interactor reports the catalogue's facts at once, then what fans also liked once the lookup is complete")
+    func interactorLooksUpTwice() async {
+        let facts = FakeFilmFacts([heat.withCatalogueFacts], alsoLiked: [heat.id: ["Ronin"]])
+        let output = DetailInteractorOutputSpy()
+        let sut = DetailInteractor(repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), facts: facts)
+        sut.output = output
+
+        sut.lookUpFacts(of: heat.snapshot)
+        await sut.waitUntilIdle()
+
+        var complete = heat.withCatalogueFacts
+        complete.fansAlsoLiked = ["Ronin"]
+        #expect(output.found == [heat.withCatalogueFacts, complete])
+    }
+
     @Test("the interactor reports the film's fuller facts from the lookup, and nothing when the lookup knows no more")
     func interactorLooksUp() async {
         let facts = FakeFilmFacts([heat.withCatalogueFacts])
@@ -39,7 +54,7 @@ struct DetailFactsTests {
         await sut.waitUntilIdle()
 
         #expect(output.found == [heat.withCatalogueFacts])
-        #expect(await facts.asked == [heat.id, makeFilms(5...5)[0].id])
+        #expect(await facts.asked == [heat.id, heat.id, makeFilms(5...5)[0].id, makeFilms(5...5)[0].id])
     }
 
     @Test("from the Library, the Detail screen built with a lookup asks it for the film opened")
@@ -55,6 +70,6 @@ struct DetailFactsTests {
         #expect(stack.top is DetailScreen)
         // The look-up is a task of the screen's interactor, started as the screen is built; let it run.
         for _ in 0..<1_000 where await facts.asked.isEmpty { await Task.yield() }
-        #expect(await facts.asked == [heat.id])
+        #expect(await facts.asked.first == heat.id)
     }
 }
