@@ -48,11 +48,11 @@ actor FilmFactsRepository: FilmRepository {
     private func fill(_ films: [Film]) {
         if !isComplete {
             for film in films { waiting[film.id] = film }
-            // After the first page is out: what the lookup waits for is built in the background, never before it.
+            // Once the source has dealt its first page: what the lookup waits for is built in the background, never before.
             if completion == nil {
                 completion = Task {
                     await facts.waitUntilComplete()
-                    await completed()
+                    completed()
                 }
             }
         }
