@@ -36,6 +36,7 @@ struct CardSizeTests {
         #expect(RatingSpreadText.line([1, 0, 0, 0, 0, 0, 1, 0, 0, 0], glyphs: .ascii) == "2 ratings: 0.5*, 3.5*")
         #expect(RatingSpreadText.line([0, 0, 1, 1, 0, 1, 0, 1, 0, 1], glyphs: .unicode)?.hasPrefix("Ratings ½★") == true, "five are charted")
         #expect(RatingSpreadText.line([], glyphs: .unicode) == nil)
+        #expect(RatingSpreadText.line(Array(repeating: Int.max, count: 10), glyphs: .unicode) == "Ratings ½★ ██████████ 5★", "huge counts do not overflow")
         #expect(RatingSpreadText.line(Array(repeating: 0, count: 10), glyphs: .unicode) == nil)
         let buffer = render(ViewSamples.twoRatings, width: 60, height: 20)
         ViewFixture.check(buffer, named: "main-few-ratings-60x20")

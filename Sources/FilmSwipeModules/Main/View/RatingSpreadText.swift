@@ -12,7 +12,8 @@ enum RatingSpreadText {
     /// a rating among them.
     static func line(_ spread: [Int], glyphs: Glyphs) -> String? {
         guard spread.count == 10, spread.allSatisfy({ $0 >= 0 }) else { return nil }
-        let total = spread.reduce(0, +)
+        // Counts from a file can be huge: each is capped where it stops mattering, so the sum cannot overflow.
+        let total = spread.reduce(0) { $0 + min($1, fewRatings) }
         guard total > 0 else { return nil }
         guard total >= fewRatings else {
             let stars = spread.enumerated().flatMap { bucket, count in Array(repeating: Self.stars(halves: bucket + 1, glyphs: glyphs), count: count) }
