@@ -2,6 +2,9 @@ import Foundation
 
 /// Finds the bundled catalogue's files wherever the game was built or run from.
 public enum BundledCatalogue {
+    /// The year its IMDb facts (rating, votes) were taken from IMDb: they come from ggplot2movies (README.md here).
+    public static let imdbYear = 2005
+
     /// The folder holding `catalogue.json`, `genres.json` and `ratings.csv`, or nil when none is found.
     public static func directory() -> URL? {
         candidates().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalogue.json").path) }

@@ -29,7 +29,9 @@ struct CatalogueLoader {
             throw CommandFailure("The bundled catalogue is missing from this build. Rebuild with `swift build`, or pass --catalogue with a folder that holds catalogue.json.")
         }
         do {
-            return try body(CatalogueFile(path: location, fallbackGenres: bundled?.appendingPathComponent("genres.json")))
+            // The bundled catalogue's IMDb facts are 2005's; another catalogue's are of no known date.
+            let imdbYear = path == nil ? BundledCatalogue.imdbYear : nil
+            return try body(CatalogueFile(path: location, fallbackGenres: bundled?.appendingPathComponent("genres.json"), imdbYear: imdbYear))
         } catch let error as CatalogueError {
             throw CommandFailure(error.localizedDescription)
         }

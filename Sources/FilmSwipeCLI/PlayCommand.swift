@@ -55,11 +55,13 @@ struct PlayCommand: AsyncParsableCommand {
             let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
             let (folder, store) = try await opening.value
             let whole = WholeCatalogue()
-            let repository = path == nil ? recommender(head: films, whole: whole, store: store, recommendation: recommendation) : CatalogueFilmRepository(films: films)
+            let recommended = path == nil ? recommender(head: films, whole: whole, store: store, recommendation: recommendation) : nil
+            let repository: FilmRepository = recommended ?? CatalogueFilmRepository(films: films)
             let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             status = try await TerminalGame(
-                repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated, search: search
+                repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated, search: search,
+                facts: facts(films: films, whole: whole, recommended: recommended)
             ).play()
         }
         if status != 0 { throw ExitCode(status) }
@@ -82,9 +84,21 @@ struct PlayCommand: AsyncParsableCommand {
     /// the rest (9,061 films, some 20 ms) is read in the background.
     static let bundledHeadCount = 200
 
+    // Every film shown gets its facts from the catalogue dealt: a film taken back after a restart, or opened from the
+    // lists, is otherwise the store's snapshot. The bundled catalogue's are read with the rest of it, when first needed,
+    // and what fans also liked comes from the recommender's model once built (after the first page); another catalogue
+    // has no model.
+    private static func facts(films: [Film], whole: WholeCatalogue, recommended: RecommendedFilmRepository?) -> FilmFacts {
+        guard let recommended else { return CatalogueFilmFacts(readFilms: { films }) }
+        return CatalogueFilmFacts(readFilms: { try await whole.films() }, readModel: {
+            await recommended.waitUntilModelReady()
+            return await recommended.readyModel
+        })
+    }
+
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
     // catalogue has no ratings, so it is dealt in its own order.
-    private static func recommender(head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions) -> FilmRepository {
+    private static func recommender(head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions) -> RecommendedFilmRepository {
         // The ratings and earlier reactions are read with the model, in the background. The test suite checks
         // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
         // rank), and unreadable reactions only cost their influence (the game reports store errors itself).

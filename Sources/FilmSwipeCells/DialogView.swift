@@ -1,4 +1,5 @@
-/// A framed box centred over what is below: a title, wrapped text and a footer line.
+/// A framed box centred over what is below: a title, wrapped text and a footer line. It blanks its rectangle and a
+/// one-cell margin round it, so nothing of what is below runs up against its frame.
 public struct DialogView {
     public let theme: Theme
 
@@ -39,6 +40,7 @@ public struct DialogView {
         }
         let height = min(area.height, body.count + 6)
         let frame = area.centred(width: width, height: height)
+        Self.clear(around: frame, in: area, buffer: &buffer)
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred(title, in: inner, y: inner.y, style: titleStyle ?? theme.title, ellipsis: ellipsis)
@@ -49,5 +51,12 @@ public struct DialogView {
         }
         buffer.writeCentred(footer, in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: ellipsis)
         return frame
+    }
+
+    /// Blanks `frame` and a one-cell margin round it, within `area`: a dialog over a screen shows nothing of it at its edge.
+    public static func clear(around frame: Rect, in area: Rect, buffer: inout Buffer) {
+        let margin = frame.insetBy(dx: -1, dy: -1)
+        let x = max(margin.x, area.x), y = max(margin.y, area.y)
+        buffer.fill(Rect(x: x, y: y, width: min(margin.maxX, area.maxX) - x, height: min(margin.maxY, area.maxY) - y))
     }
 }

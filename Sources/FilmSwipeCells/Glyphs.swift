@@ -11,13 +11,15 @@ public struct Glyphs: Sendable, Equatable {
     public let spinner: [String]
     /// Bars from lowest to highest, for one-line charts.
     public let bars: [String]
+    /// A chart's empty place: a mark, so an empty place shows where it is instead of closing up.
+    public let emptyBar: String
 
     /// Box drawing, "…", "·", "★", arrows and a braille spinner.
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
         ellipsis: "…", separator: "·", star: "★", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓", enter: "⏎",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-        bars: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        bars: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], emptyBar: "·"
     )
 
     /// Plain ASCII for terminals without UTF-8.
@@ -25,15 +27,15 @@ public struct Glyphs: Sendable, Equatable {
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         ellipsis: "...", separator: "-", star: "*", arrowLeft: "<-", arrowRight: "->", arrowUp: "^", arrowDown: "v", enter: "Enter",
         spinner: ["|", "/", "-", "\\"],
-        bars: [".", ":", "-", "=", "+", "*", "#", "@"]
+        bars: [".", ":", "-", "=", "+", "*", "#", "@"], emptyBar: "_"
     )
 
-    /// `counts` as a row of bars, one a count, the largest full height; an empty count is a blank.
+    /// `counts` as a row of bars, one a count at its own place, the largest full height; an empty count is `emptyBar`.
     public func sparkline(_ counts: [Int]) -> String {
         let largest = counts.max() ?? 0
-        guard largest > 0 else { return String(repeating: " ", count: counts.count) }
+        guard largest > 0 else { return String(repeating: emptyBar, count: counts.count) }
         return counts.map { count in
-            guard count > 0 else { return " " }
+            guard count > 0 else { return emptyBar }
             // Any count shows at least the lowest bar; the largest shows the highest.
             let level = Int((Double(count) / Double(largest) * Double(bars.count)).rounded(.up)) - 1
             return bars[min(bars.count - 1, max(0, level))]

@@ -13,6 +13,11 @@ public protocol Screen: AnyObject {
     func tick(now: Double)
     /// Whether another screen is now over this one and takes the input (this one then offers no keys).
     func setCovered(_ covered: Bool)
+    /// The screen now over this one and taking the input, or nil: a dialog's keys then show on this screen's bottom line.
+    func setCovered(by cover: Screen?)
+    /// The keys this screen answers now, as a bottom line offers them; a dialog has no bottom line of its own, so the
+    /// screen below shows them for it.
+    var legend: [KeyBinding] { get }
 }
 
 public extension Screen {
@@ -20,4 +25,6 @@ public extension Screen {
     var isAnimating: Bool { false }
     func tick(now: Double) {}
     func setCovered(_ covered: Bool) {}
+    func setCovered(by cover: Screen?) { setCovered(cover != nil) }
+    var legend: [KeyBinding] { [] }
 }

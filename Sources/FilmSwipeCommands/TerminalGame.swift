@@ -20,12 +20,15 @@ public struct TerminalGame {
     public let search: FilmSearch?
     /// Which game this is, for the keys that apply to it.
     public let kind: MainGameKind
+    /// Where every film shown gets its full facts, however it came to the screen; nil when the source's films are all.
+    public let facts: FilmFacts?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        kind: MainGameKind = .solo, search: FilmSearch? = nil
+        kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil
     ) {
+        self.facts = facts
         self.kind = kind
         self.search = search
         self.repository = repository
@@ -58,7 +61,8 @@ public struct TerminalGame {
             repository: FrameRequestingRepository(repository, requestFrame: requestFrame),
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
-            search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
+            search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
+            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         await whenBuilt(main.module, requestFrame)

@@ -3,6 +3,7 @@ import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipePartyClient
+import FilmSwipePartyServer
 
 /// A party room played in the terminal: the Main module dealing the room's deck, the session's news shown over it.
 /// The presenter does not know it is a party: the deck is a repository, votes are reactions to it, and the room's
@@ -18,7 +19,7 @@ struct PartyGame {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
-            kind: .party
+            kind: .party, facts: PartyCardFacts.lookup()
         )
         let session = session
         let status = try await game.play { module, requestFrame in

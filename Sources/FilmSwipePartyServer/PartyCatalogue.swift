@@ -34,7 +34,7 @@ final class PartyCatalogue: Sendable {
     // solo game, while a missing catalogue is an error.
     private static func load() throws -> PartyCatalogue {
         guard let folder = BundledCatalogue.directory() else { throw PartyServerError.catalogueMissing }
-        let films = try CatalogueFile(path: folder, fallbackGenres: folder.appendingPathComponent("genres.json")).load()
+        let films = try CatalogueFile(path: folder, fallbackGenres: folder.appendingPathComponent("genres.json"), imdbYear: BundledCatalogue.imdbYear).load()
         let ratings = (try? RatingsFile(path: folder.appendingPathComponent("ratings.csv")).load()) ?? RatingSet([])
         return PartyCatalogue(films: films, model: RecommendationModel(films: films, ratings: ratings))
     }

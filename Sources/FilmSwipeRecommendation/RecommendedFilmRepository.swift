@@ -74,6 +74,9 @@ public actor RecommendedFilmRepository: FilmRepository {
     /// Whether pages are ranked by the model yet.
     public var isModelReady: Bool { recommender != nil }
 
+    /// The similarity model once it is built and in use (for what a film's fans also liked), else nil.
+    public var readyModel: RecommendationModel? { recommender?.model }
+
     public func recommendations(page: Int) async throws -> FilmPage {
         let films: [Film]
         if recommender == nil, page == 1, modelBuild == nil {

@@ -44,6 +44,16 @@ struct CatalogueFactsTests {
         #expect(film.ratingSpread == [0, 0, 0, 0, 0, 0, 1, 0, 1, 1])
     }
 
+    @Test("IMDb votes are dated when the catalogue is a snapshot of a known year (the bundled one's are 2005's), else not")
+    func imdbYear() throws {
+        let entry = #"{"id":1,"title":"Heat","vote_count":3,"imdb_rating":8.2,"imdb_votes":412000}"#
+        let catalogue = try TemporaryCatalogue(TemporaryCatalogue.page(entry))
+        defer { try? FileManager.default.removeItem(at: catalogue.folder) }
+        let dated = try CatalogueFile(path: catalogue.folder, fallbackGenres: genres, imdbYear: 2005).load().first
+        #expect(dated?.imdb == IMDbRating(score: 8.2, votes: 412_000, countedIn: 2005))
+        #expect(try load(entry).first?.imdb?.countedIn == nil)
+    }
+
     @Test("a catalogue without them still reads, and its films have none")
     func absent() throws {
         let film = try #require(try load(TemporaryCatalogue.movie(id: 1, title: "Heat")).first)

@@ -7,10 +7,14 @@ public struct CatalogueFile: Sendable {
     public let url: URL
     /// The TMDB `/genre/movie/list` document that names its genre ids.
     public let genresURL: URL
+    /// The year its IMDb ratings and votes were counted, when they are a snapshot of that year (the bundled catalogue's).
+    public let imdbYear: Int?
 
     /// A catalogue at `path`: a folder holding `catalogue.json` (and `genres.json`), or a JSON file.
-    /// Genre names come from `genres.json` beside the file, else from `fallbackGenres`.
-    public init(path: URL, fallbackGenres: URL?) {
+    /// Genre names come from `genres.json` beside the file, else from `fallbackGenres`. Its IMDb ratings were counted
+    /// in `imdbYear`, when that is known.
+    public init(path: URL, fallbackGenres: URL?, imdbYear: Int? = nil) {
+        self.imdbYear = imdbYear
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
         let file = exists && isFolder.boolValue ? path.appendingPathComponent("catalogue.json") : path
@@ -65,7 +69,8 @@ public struct CatalogueFile: Sendable {
             if let firstIndex = firstIndexByID.updateValue(index, forKey: movie.id) {
                 throw CatalogueError.duplicateID(path: url.path, index: index, id: movie.id, firstIndex: firstIndex)
             }
-            let film = movie.film(source: .catalogue, genres: genres)
+            var film = movie.film(source: .catalogue, genres: genres)
+            film.imdb?.countedIn = imdbYear
             // The same test as trimming `.whitespaces` (category Zs and tab) to nothing, without a copy of each title.
             if film.title.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
                 throw CatalogueError.badEntry(path: url.path, index: index, id: movie.id, field: "title", problem: "is empty")

@@ -7,12 +7,15 @@ public struct DetailAssembly {
     private let repository: FilmRepository
     private let store: ReactionStore
     private let theme: Theme
+    private let facts: FilmFacts?
 
-    /// An assembly whose modules change reactions in `store` and at `repository`.
-    public init(repository: FilmRepository, store: ReactionStore, theme: Theme) {
+    /// An assembly whose modules change reactions in `store` and at `repository`, and show each film with the facts
+    /// `facts` has of it (a film from the lists is the store's snapshot).
+    public init(repository: FilmRepository, store: ReactionStore, theme: Theme, facts: FilmFacts? = nil) {
         self.repository = repository
         self.store = store
         self.theme = theme
+        self.facts = facts
     }
 
     /// A Detail screen for changing `reaction` to `film` to one of `choices`; `completion` hears the
@@ -22,7 +25,7 @@ public struct DetailAssembly {
         navigator: Navigator, completion: @escaping DetailCompletion
     ) -> Screen {
         let router = DetailRouter(navigator: navigator, completion: completion)
-        let interactor = DetailInteractor(repository: repository, store: store)
+        let interactor = DetailInteractor(repository: repository, store: store, facts: facts)
         let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
         let screen = DetailScreen(output: presenter, theme: theme)
         presenter.viewInput = screen

@@ -7,12 +7,31 @@ public final class DetailInteractor: DetailInteractorInput {
 
     private let repository: FilmRepository
     private let store: ReactionStore
+    private let facts: FilmFacts?
     private var change: Task<Void, Never>?
+    private var lookup: Task<Void, Never>?
 
-    /// An interactor changing reactions in `store` and at `repository`.
-    public init(repository: FilmRepository, store: ReactionStore) {
+    /// An interactor changing reactions in `store` and at `repository`, looking films' facts up in `facts`.
+    public init(repository: FilmRepository, store: ReactionStore, facts: FilmFacts? = nil) {
         self.repository = repository
         self.store = store
+        self.facts = facts
+    }
+
+    public func lookUpFacts(of film: Film) {
+        guard let facts else { return }
+        lookup = Task {
+            var shown = film
+            // What the lookup has now, then what fans also liked once the similarity model is built.
+            for pass in 0..<2 {
+                if pass == 1 { await facts.waitUntilComplete() }
+                let fuller = await facts.completing(shown)
+                if fuller != shown {
+                    shown = fuller
+                    output?.didFindFacts(fuller)
+                }
+            }
+        }
     }
 
     public func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) {
@@ -35,8 +54,9 @@ public final class DetailInteractor: DetailInteractorInput {
         }
     }
 
-    /// Waits for the change under way.
+    /// Waits for the change and the look-up under way.
     public func waitUntilIdle() async {
+        await lookup?.value
         await change?.value
     }
 }

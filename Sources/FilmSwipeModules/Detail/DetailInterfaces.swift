@@ -31,6 +31,8 @@ public protocol DetailViewOutput: AnyObject {
 public protocol DetailInteractorInput: AnyObject {
     /// Changes `film`'s reaction from `old` to `new` as one operation.
     func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction)
+    /// Looks up the facts `film` lacks (a film from the lists is the store's snapshot); reports them when there are any.
+    func lookUpFacts(of film: Film)
 }
 
 /// What the Detail interactor reports.
@@ -41,6 +43,8 @@ public protocol DetailInteractorOutput: AnyObject {
     func didChangeReaction(to reaction: UserReaction, changedElsewhere: UserReaction?)
     /// The change failed; the old reaction stands.
     func didFailToChangeReaction(_ error: Error)
+    /// `film` with the facts found for it, fuller than the film shown.
+    func didFindFacts(_ film: Film)
 }
 
 /// Where Detail can send the player.

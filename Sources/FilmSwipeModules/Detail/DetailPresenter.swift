@@ -12,7 +12,7 @@ public final class DetailPresenter {
 
     private let routerInput: DetailRouterInput
     private let interactorInput: DetailInteractorInput
-    private let film: FilmCardViewData
+    private var film: FilmCardViewData
     private let choices: [UserReaction]
     private let current: UserReaction
     private var selected: UserReaction
@@ -52,6 +52,7 @@ public final class DetailPresenter {
 extension DetailPresenter: DetailViewOutput {
     public func viewDidLoad() {
         viewInput?.display(state)
+        interactorInput.lookUpFacts(of: film.film)
     }
 
     public func didSelectPrevious() { move(by: -1) }
@@ -78,5 +79,11 @@ extension DetailPresenter: DetailInteractorOutput {
 
     public func didFailToChangeReaction(_ error: Error) {
         routerInput.finish(with: .failure(error), changedElsewhere: nil)
+    }
+
+    public func didFindFacts(_ film: Film) {
+        guard film.id == self.film.id else { return }
+        self.film = FilmCardViewData(film: film)
+        viewInput?.display(state)
     }
 }

@@ -12,13 +12,17 @@ public struct MainAssembly {
     private let genres: [String]
     private let search: FilmSearch?
     private let kind: MainGameKind
+    private let facts: FilmFacts?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
+    /// With `facts`, every film shown, however it came (dealt, taken back, found, opened from the lists), shows the
+    /// facts `facts` has of it.
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
-        search: FilmSearch? = nil, clock: @escaping () -> Double
+        search: FilmSearch? = nil, facts: FilmFacts? = nil, clock: @escaping () -> Double
     ) {
+        self.facts = facts
         self.kind = kind
         self.search = search
         self.genres = genres
@@ -32,7 +36,10 @@ public struct MainAssembly {
     /// The Main screen and its module input; the screen still has to be pushed and started.
     public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
         let features = MainFeatures(game: kind, canSearch: search != nil)
-        let detail = DetailAssembly(repository: repository, store: store, theme: theme)
+        let relay = MainFactsRelay()
+        let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
+        let search = facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
+        let detail = DetailAssembly(repository: repository, store: store, theme: theme, facts: facts)
         let result = ResultAssembly(theme: theme)
         let router = MainRouter(
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
@@ -40,10 +47,11 @@ public struct MainAssembly {
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
             searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil
         )
-        let interactor = MainInteractor(repository: repository, store: store)
+        let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
         let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock)
         presenter.viewInput = screen
+        relay.module = presenter
         interactor.output = presenter
         router.output = presenter
         router.screen = screen

@@ -7,6 +7,7 @@ public final class MainInteractor: MainInteractorInput {
 
     private let repository: FilmRepository
     private let store: ReactionStore
+    private let facts: FilmFacts?
     private var nextPage = 1
     private var lastPage: Int?
     private var reactedIDs: Set<FilmID>?
@@ -17,10 +18,12 @@ public final class MainInteractor: MainInteractorInput {
     private var writes: Task<Void, Never>?
     private var isOffline = false
 
-    /// An interactor dealing from `repository` and saving to `store` (and to the repository).
-    public init(repository: FilmRepository, store: ReactionStore) {
+    /// An interactor dealing from `repository` and saving to `store` (and to the repository); a film taken back gets
+    /// its facts from `facts`, when given.
+    public init(repository: FilmRepository, store: ReactionStore, facts: FilmFacts? = nil) {
         self.repository = repository
         self.store = store
+        self.facts = facts
     }
 
     public func loadData() {
@@ -73,7 +76,7 @@ public final class MainInteractor: MainInteractorInput {
                     try await repository.setReaction(last.film, from: replaced, to: .none)
                 }
                 reactedIDs?.remove(last.film.id)
-                let film = dealtFilms[last.film.id] ?? last.film
+                let film = await withFacts(dealtFilms[last.film.id] ?? last.film)
                 dealtFilms[film.id] = film
                 output?.displayUndone(film: film, previous: try await store.latestRecord())
             } catch {
@@ -138,6 +141,12 @@ public final class MainInteractor: MainInteractorInput {
         let ids = Set(try await store.reactions().keys)
         reactedIDs = ids
         return ids
+    }
+
+    // A film taken back after a restart is the store's snapshot (id, title, year, overview, genres, runtime, rating):
+    // the lookup gives it back the rest (certificate, spread, IMDb line, fans also liked), so it looks as it did dealt.
+    private func withFacts(_ film: Film) async -> Film {
+        await facts?.completing(film) ?? film
     }
 
     // The load is over before the output hears of it, so the output may ask for the next one at once.

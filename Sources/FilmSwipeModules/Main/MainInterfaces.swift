@@ -127,4 +127,7 @@ public protocol MainModuleInput: AnyObject, Sendable {
     func setMatches(_ lines: [String]?)
     /// Replaces the reason line of `film`'s card while it is in the deck (how many of a party room have swiped it).
     func updateReason(of film: FilmID, to reason: String)
+    /// Gives `film`'s card, while it is in the deck, the facts of `film`, found after it was dealt (what its fans also
+    /// liked, once the similarity model is built); the card keeps its reason line.
+    func updateFacts(of film: Film)
 }

@@ -333,6 +333,16 @@ extension MainPresenter: MainModuleInput {
         if index < visibleCards.count { show(.newData(visibleCards)) }
     }
 
+    public func updateFacts(of film: Film) {
+        guard let index = deck.firstIndex(where: { $0.id == film.id }) else { return }
+        var fuller = film
+        fuller.reason = deck[index].film.reason
+        let card = FilmCardViewData(film: fuller)
+        guard card != deck[index] else { return }
+        deck[index] = card
+        if index < visibleCards.count { show(.refreshCards(visibleCards)) }
+    }
+
     public func setMatches(_ lines: [String]?) {
         if (matches == nil) != (lines == nil) { show(.setMatchesShown(lines != nil)) }
         matches = lines

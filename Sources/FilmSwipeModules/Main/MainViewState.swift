@@ -24,6 +24,8 @@ public enum MainViewState: Sendable, Equatable {
     case setRedoHidden(isHidden: Bool)
     /// The top card's full details.
     case showDetails(FilmCardViewData)
+    /// The cards on show again, their facts found after they were dealt: drawn in place, the details staying open.
+    case refreshCards([FilmCardViewData])
     /// Whether the films are a copy kept from before, because the source cannot be reached.
     case setOffline(Bool)
     /// How many reactions this game has committed to the store (what the header counts).

@@ -26,9 +26,10 @@ public final class ScreenStack: Navigator {
         tellCovered()
     }
 
-    // Only the top screen takes input, so the others must not offer keys on the lines they draw.
+    // Only the top screen takes input, so the others must not offer their keys on the lines they draw, but the top
+    // one's: a dialog has no bottom line of its own.
     private func tellCovered() {
-        for screen in screens { screen.setCovered(screen !== top) }
+        for screen in screens { screen.setCovered(by: screen === top ? nil : top) }
     }
 
     /// Draws from the topmost opaque screen up, so dialogs show over their screen; in a terminal too

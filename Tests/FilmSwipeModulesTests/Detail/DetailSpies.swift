@@ -10,7 +10,9 @@ final class DetailViewSpy: DetailViewInput {
 @MainActor
 final class DetailInteractorSpy: DetailInteractorInput {
     private(set) var changes: [(film: Film, old: UserReaction, new: UserReaction)] = []
+    private(set) var lookedUp: [Film] = []
     func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) { changes.append((film, old, new)) }
+    func lookUpFacts(of film: Film) { lookedUp.append(film) }
 }
 
 @MainActor
@@ -34,5 +36,7 @@ final class DetailInteractorOutputSpy: DetailInteractorOutput {
         changedTo.append(reaction)
         self.changedElsewhere.append(changedElsewhere)
     }
+    private(set) var found: [Film] = []
     func didFailToChangeReaction(_ error: Error) { errors.append(error) }
+    func didFindFacts(_ film: Film) { found.append(film) }
 }

@@ -39,5 +39,34 @@ enum ViewSamples {
         return film
     }()
 
+    /// A well-known film as the bundled catalogue has it: every section a card can show, its IMDb facts from 2005.
+    static let forrestGump: Film = {
+        var film = Film(
+            id: FilmID(source: .catalogue, value: 356), title: "Forrest Gump", year: 1994,
+            overview: "A kind-hearted Alabama man with a simple outlook drifts through decades of American history while never forgetting his childhood sweetheart.",
+            genres: ["Comedy", "Drama", "Romance", "War"], runtime: 142, rating: 8.11, ratingCount: 341
+        )
+        film.certificate = "PG-13"
+        film.imdb = IMDbRating(score: 8.2, votes: 89_722, countedIn: 2005)
+        film.budget = 55_000_000
+        film.ratingSpread = [0, 4, 1, 10, 6, 47, 22, 113, 36, 102]
+        film.fansAlsoLiked = ["The Shawshank Redemption", "Pulp Fiction", "Jurassic Park"]
+        return film
+    }()
+
+    /// A film rated only 3 to 5 stars: the low half of its spread is empty, not closed up.
+    static let onlyHighRatings: Film = {
+        var film = Film(id: FilmID(source: .catalogue, value: 32000), title: "Late Bloomer", year: 2003, genres: ["Drama"], rating: 8.2, ratingCount: 9)
+        film.ratingSpread = [0, 0, 0, 0, 0, 1, 2, 2, 2, 2]
+        return film
+    }()
+
+    /// A film with two ratings: too few for a chart.
+    static let twoRatings: Film = {
+        var film = Film(id: FilmID(source: .catalogue, value: 33000), title: "Barely Seen", year: 1999, genres: ["Comedy"], rating: 9, ratingCount: 2)
+        film.ratingSpread = [0, 0, 0, 0, 0, 0, 0, 1, 0, 1]
+        return film
+    }()
+
     static func cards(_ films: Film...) -> [FilmCardViewData] { films.map(FilmCardViewData.init) }
 }

@@ -40,7 +40,9 @@ public final class DetailScreen: Screen, DetailViewInput {
         buffer.fill(area)
         guard let state else { return }
         let glyphs = theme.glyphs
-        let frame = area.centred(width: min(CardMetrics.maxSize.width, area.width - 2), height: min(16, area.height))
+        // As wide as the card, and as tall when the terminal has the rows; never shorter than the choices need.
+        let size = CardMetrics.cardSize(in: area)
+        let frame = area.centred(width: size.width, height: min(area.height, max(16, size.height)))
         buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)
@@ -51,15 +53,16 @@ public final class DetailScreen: Screen, DetailViewInput {
             buffer.write(line, x: inner.x, y: y, style: theme.title, clip: inner)
             y += 1
         }
-        buffer.write(TextLayout.truncate(glyphs.adapt(card.facts), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.facts, clip: inner)
-        y += 1
-        let overviewRows = max(0, inner.maxY - 4 - (y + 1))
-        if overviewRows > 0 {
+        // The rating line as on the card, unless the dialog is so short it would leave no room for the logline.
+        let heads = [(card.facts, theme.facts)] + (inner.height >= 12 ? [(card.rating, theme.rating)] : [])
+        for (text, style) in heads where !text.isEmpty {
+            buffer.write(TextLayout.truncate(glyphs.adapt(text), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: style, clip: inner)
             y += 1
-            for line in TextLayout.wrap(card.overview, width: inner.width, maxLines: overviewRows, ellipsis: glyphs.ellipsis) {
-                buffer.write(line, x: inner.x, y: y, style: theme.body, clip: inner)
-                y += 1
-            }
+        }
+        // The card's body (logline, fans also liked, spread, IMDb line) in the rows above the choices.
+        let body = Rect(x: inner.x, y: y + 1, width: inner.width, height: inner.maxY - 4 - (y + 1))
+        if !body.isEmpty {
+            FilmFactsBody(theme: theme).render(card, into: &buffer, area: body, gap: body.height >= 8 ? 1 : 0, clip: inner)
         }
         renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
         let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.canSave ? "Enter saves" : "This is your reaction now")

@@ -17,6 +17,8 @@ public final class FiltersScreen: Screen, FiltersViewInput {
 
     public var isOpaque: Bool { false }
 
+    public var legend: [KeyBinding] { keyMap.bindings.filter(\.isInLegend) }
+
     public func display(_ state: FiltersViewState) {
         self.state = state
     }

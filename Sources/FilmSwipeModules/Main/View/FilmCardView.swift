@@ -10,6 +10,11 @@ struct FilmCardView {
         buffer.drawBox(frame, style: theme.lowerCard, glyphs: theme.glyphs, clip: clip)
     }
 
+    /// Draws the top card under a dialog: its frame alone, so none of its text shows beside the dialog.
+    func renderCovered(into buffer: inout Buffer, frame: Rect, clip: Rect) {
+        buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
+    }
+
     /// Draws the top card with `card`'s film and the stamp for `hint`.
     func renderTop(_ card: FilmCardViewData, hint: UserReaction, into buffer: inout Buffer, frame: Rect, clip: Rect) {
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
@@ -29,40 +34,14 @@ struct FilmCardView {
         // Blank lines part the blocks of a roomy card; a small one needs every row for text.
         let gap = inner.height >= 8 ? 1 : 0
         y += gap
-        // The reason sits on the card's last line; the body fills the rows above it with the richest content that
-        // fits: the logline, what fans also liked, then the spread of the ratings, each left out when no room is left.
+        // The reason sits on the card's last line; the body fills the rows above it.
         let reasonRow = card.reason == nil ? nil : inner.maxY - 1
         if let reason = card.reason, let row = reasonRow, row >= y {
             buffer.write(TextLayout.truncate(reason, width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: row, style: theme.reason, clip: clip)
         }
         let end = (reasonRow.map { $0 - gap } ?? inner.maxY) - (hint == .watchlist ? 1 : 0)
-        for (text, style, minimumLines) in bodyBlocks(card) {
-            let room = end - y
-            let lines = TextLayout.wrap(text, width: inner.width, maxLines: max(0, room), ellipsis: glyphs.ellipsis)
-            guard room >= min(minimumLines, lines.count), !lines.isEmpty else { continue }
-            for line in lines {
-                buffer.write(line, x: inner.x, y: y, style: style, clip: clip)
-                y += 1
-            }
-            y += gap
-        }
+        FilmFactsBody(theme: theme).render(card, into: &buffer, area: Rect(x: inner.x, y: y, width: inner.width, height: end - y), gap: gap, clip: clip)
         renderStamp(hint, frame: frame, into: &buffer, clip: clip)
-    }
-
-    // In the order they give way when the card is small; a block shows only with at least its first lines.
-    private func bodyBlocks(_ card: FilmCardViewData) -> [(String, Style, Int)] {
-        var blocks: [(String, Style, Int)] = []
-        if !card.overview.isEmpty { blocks.append((card.overview, theme.body, 2)) }
-        if let alsoLiked = card.alsoLiked { blocks.append((alsoLiked, theme.facts, 1)) }
-        if let spread = FilmCardView.spreadLine(card.ratingSpread, glyphs: theme.glyphs) { blocks.append((spread, theme.rating, 1)) }
-        return blocks
-    }
-
-    /// "Ratings ½ ▁▂▃▅█▇▅▂▁ 5": how the film's ratings spread from half a star to five, or nil when unknown.
-    static func spreadLine(_ spread: [Int], glyphs: Glyphs) -> String? {
-        guard !spread.isEmpty else { return nil }
-        let low = glyphs == .unicode ? "½" : "0.5"
-        return "Ratings \(low)\(glyphs.star) \(glyphs.sparkline(spread)) 5\(glyphs.star)"
     }
 
     // FAVOURITE top-left, DISLIKE top-right, WATCHLIST at the bottom, each on the card's frame line.

@@ -17,7 +17,7 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     public let alsoLiked: String?
     /// How many ratings gave ½ … 5 stars (ten counts), or none.
     public let ratingSpread: [Int]
-    /// The further facts the details show: "IMDb 8.2/10 · 412,000 votes", "Budget $60 million".
+    /// The further facts the card (room allowing) and the details show: "IMDb 8.2 · 89,722 votes in 2005", "Budget $60 million".
     public let moreFacts: [String]
 
     public var id: FilmID { film.id }
@@ -38,7 +38,7 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
         alsoLiked = film.fansAlsoLiked.isEmpty ? nil : "Fans also liked: " + film.fansAlsoLiked.joined(separator: ", ")
         ratingSpread = film.ratingSpread.count == 10 && film.ratingSpread.contains { $0 > 0 } ? film.ratingSpread : []
         var more: [String] = []
-        if let imdb = film.imdb { more.append("IMDb \(Self.tenths(imdb.score))/10 · \(Self.grouped(imdb.votes)) vote\(imdb.votes == 1 ? "" : "s")") }
+        if let imdb = film.imdb { more.append(Self.imdbLine(imdb)) }
         if let budget = film.budget, budget > 0 { more.append("Budget \(Self.money(budget))") }
         moreFacts = more
     }
@@ -47,6 +47,12 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     static func tenths(_ value: Double) -> String {
         let tenths = value.isFinite ? Int((min(max(value, 0), 10) * 10).rounded()) : 0
         return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    // A figure from a dated snapshot says when it was counted, so 2005's votes do not read as today's.
+    private static func imdbLine(_ imdb: IMDbRating) -> String {
+        let votes = "\(grouped(imdb.votes)) vote\(imdb.votes == 1 ? "" : "s")"
+        return "IMDb \(tenths(imdb.score)) · " + votes + (imdb.countedIn.map { " in \($0)" } ?? "")
     }
 
     // "412,000": digits in threes, as people read counts.

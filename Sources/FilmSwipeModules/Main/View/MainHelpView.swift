@@ -37,7 +37,7 @@ struct MainHelpView {
     private func renderCompact(_ rows: [(keys: String, action: String)], into buffer: inout Buffer, area: Rect) {
         let perColumn = (rows.count + 1) / 2
         let frame = area.centred(width: min(area.width, 44), height: min(area.height, perColumn + 3))
-        buffer.fill(frame)
+        DialogView.clear(around: frame, in: area, buffer: &buffer)
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred("Keys (any key closes)", in: inner, y: inner.y, style: theme.title, ellipsis: theme.glyphs.ellipsis)

@@ -21,6 +21,8 @@ public final class MainScreen: Screen, MainViewInput {
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
     private var isCovered = false
+    // The dialog over the screen, whose keys the bottom line shows.
+    private weak var cover: Screen?
 
     /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
     public convenience init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
@@ -63,6 +65,8 @@ public final class MainScreen: Screen, MainViewInput {
             redoHidden = isHidden
         case let .showDetails(card):
             mode = .details(card)
+        case let .refreshCards(cards):
+            refresh(cards)
         case let .setOffline(offline):
             isOffline = offline
         case let .setSwipedCount(count):
@@ -71,6 +75,15 @@ public final class MainScreen: Screen, MainViewInput {
             statusLines = lines
         case let .setMatchesShown(shown):
             matchesShown = shown
+        }
+    }
+
+    // Fresher facts change what is drawn, not what is open.
+    private func refresh(_ cards: [FilmCardViewData]) {
+        switch mode {
+        case .cards: mode = .cards(cards)
+        case let .details(shown): if let top = cards.first, top.id == shown.id { mode = .details(top) }
+        case .starting, .loading, .error, .dataEnd: break
         }
     }
 
@@ -95,6 +108,13 @@ public final class MainScreen: Screen, MainViewInput {
         isCovered = covered
     }
 
+    public func setCovered(by cover: Screen?) {
+        self.cover = cover
+        setCovered(cover != nil)
+    }
+
+    public var legend: [KeyBinding] { keyMap.legend }
+
     public func render(into buffer: inout Buffer, area: Rect) {
         buffer.fill(area)
         let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
@@ -108,7 +128,7 @@ public final class MainScreen: Screen, MainViewInput {
             buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
         }
         let keys = keyMap
-        MainLegendView(theme: theme).render(items: keys.legend, into: &buffer, row: legend)
+        MainLegendView(theme: theme).render(items: legendItems(keys), into: &buffer, row: legend)
         lastCardFrame = nil
         switch mode {
         case .starting:
@@ -137,6 +157,16 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     // MARK: Drawing
+
+    // The bottom line offers the keys that work now: a dialog's own while one is open.
+    private func legendItems(_ keys: MainKeyMap) -> [KeyBinding] {
+        if let cover { return cover.legend }
+        if showsHelp { return [KeyBinding(keys: [], key: "any key", label: "close", help: "close the help")] }
+        return keys.legend
+    }
+
+    // A dialog over the cards: the screen's own (the welcome, the help) or another module's.
+    private var hasDialog: Bool { cover != nil || promo != nil || showsHelp }
 
     // `status`: the first status line, when the terminal is too short to give it a row of its own (a party's room code
     // must stay on screen).
@@ -169,19 +199,23 @@ public final class MainScreen: Screen, MainViewInput {
         let shift = offset(of: frame)
         let moved = frame.offsetBy(dx: shift.dx, dy: shift.dy)
         lastCardFrame = moved
-        view.renderTop(top, hint: hint, into: &buffer, frame: moved, clip: area)
+        if hasDialog {
+            view.renderCovered(into: &buffer, frame: moved, clip: area)
+        } else {
+            view.renderTop(top, hint: hint, into: &buffer, frame: moved, clip: area)
+        }
     }
 
     private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {
         let glyphs = theme.glyphs
         var lines: [(String, Style)] = [(glyphs.adapt(card.facts), theme.facts), (glyphs.adapt(card.rating), theme.rating)]
-        if let spread = FilmCardView.spreadLine(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
+        if let spread = RatingSpreadText.line(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
         lines += card.moreFacts.map { (glyphs.adapt($0), theme.facts) }
         if !card.overview.isEmpty { lines += [("", theme.body), (card.overview, theme.body)] }
         if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
         if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
         DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
-                                        into: &buffer, area: area, maxWidth: CardMetrics.maxSize.width)
+                                        into: &buffer, area: area, maxWidth: CardMetrics.cardSize(in: area).width)
     }
 
     // The top card leans with the gesture: sideways for favourite and dislike, upwards for watchlist.

@@ -1,7 +1,7 @@
 import FilmSwipeDomain
 import FilmSwipeCells
 
-/// A titled message in a box over the screen below; Enter or Esc closes it.
+/// A titled message in a box over the screen below; Enter, Esc, Space or an arrow closes it.
 @MainActor
 public final class ResultScreen: Screen, ResultViewInput {
     private let output: ResultViewOutput
@@ -15,6 +15,8 @@ public final class ResultScreen: Screen, ResultViewInput {
     }
 
     public var isOpaque: Bool { false }
+
+    public var legend: [KeyBinding] { [Self.ok] }
 
     public func display(_ state: ResultViewState) {
         self.state = state
@@ -34,8 +36,12 @@ public final class ResultScreen: Screen, ResultViewInput {
         )
     }
 
-    /// The one key binding of a message box: its footer names it, and it is what the box answers to.
-    private static let ok = KeyBinding(keys: [.enter, .escape, .char(" "), .char("q")], key: "Enter", label: "OK", help: "close the message")
+    /// The one key binding of a message box: its footer names it, and it is what the box answers to. An arrow closes it
+    /// too: a player swiping on finds the box gone, and the arrow goes no further (the card under it stays).
+    static let ok = KeyBinding(
+        keys: [.enter, .escape, .char(" "), .char("q"), .left, .right, .up, .down], key: "Enter", label: "OK", helpKeys: "Enter, Esc, Space or an arrow",
+        help: "close the message"
+    )
 
     private func titleStyle(_ severity: PlayerMessage.Severity) -> Style {
         switch severity {

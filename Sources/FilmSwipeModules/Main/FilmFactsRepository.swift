@@ -1,0 +1,79 @@
+import FilmSwipeDomain
+
+/// A film source whose dealt films get their full facts from a lookup, without making a page wait for them.
+///
+/// A page goes out as the source dealt it, so the first frame never waits for the whole catalogue or the similarity
+/// model. Each film dealt is then looked up, and the fuller film reported to `report` (the deck's card takes its facts);
+/// once the lookup is complete (the model behind "fans also liked" built), the films dealt before it are looked up
+/// again. So a party card, which carries few facts, and the first cards of a game, dealt before the model, end up
+/// showing all a card found later shows.
+actor FilmFactsRepository: FilmRepository {
+    private let repository: FilmRepository
+    private let facts: FilmFacts
+    private let report: @MainActor @Sendable (Film) -> Void
+    // Films dealt while the lookup was not complete, looked up again once it is.
+    private var waiting: [FilmID: Film] = [:]
+    private var isComplete = false
+    private var completion: Task<Void, Never>?
+    // The look-ups run one after another, so a film looked up before the model is never reported after one looked up with it.
+    private var lookups: Task<Void, Never>?
+
+    /// Deals `repository`'s films, reporting each one's fuller facts from `facts` to `report`.
+    init(_ repository: FilmRepository, facts: FilmFacts, report: @escaping @MainActor @Sendable (Film) -> Void) {
+        self.repository = repository
+        self.facts = facts
+        self.report = report
+    }
+
+    func recommendations(page: Int) async throws -> FilmPage {
+        let page = try await repository.recommendations(page: page)
+        if !page.films.isEmpty { fill(page.films) }
+        return page
+    }
+
+    func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
+        try await repository.setReaction(film, from: old, to: new)
+    }
+
+    func applyFilter(_ filter: RecommendationFilter) async -> Bool {
+        await repository.applyFilter(filter)
+    }
+
+    /// Waits until the films dealt so far have been looked up (and, once complete, looked up again); for tests.
+    func waitUntilFilled() async {
+        await completion?.value
+        await lookups?.value
+    }
+
+    private func fill(_ films: [Film]) {
+        if !isComplete {
+            for film in films { waiting[film.id] = film }
+            // Once the source has dealt its first page: what the lookup waits for is built in the background, never before.
+            if completion == nil {
+                completion = Task {
+                    await facts.waitUntilComplete()
+                    completed()
+                }
+            }
+        }
+        lookUp(films)
+    }
+
+    private func completed() {
+        isComplete = true
+        let films = Array(waiting.values)
+        waiting = [:]
+        lookUp(films)
+    }
+
+    private func lookUp(_ films: [Film]) {
+        let previous = lookups
+        lookups = Task { [facts, report] in
+            await previous?.value
+            for film in films {
+                let fuller = await facts.completing(film)
+                if fuller != film { await report(fuller) }
+            }
+        }
+    }
+}
