@@ -20,13 +20,16 @@ public struct TerminalGame {
     public let search: FilmSearch?
     /// Which game this is, for the keys that apply to it.
     public let kind: MainGameKind
+    /// Where a film found with `/` goes instead of the top of the deck: a party room, which deals it to everyone.
+    public let suggest: (@MainActor (Film) -> Void)?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        kind: MainGameKind = .solo, search: FilmSearch? = nil
+        kind: MainGameKind = .solo, search: FilmSearch? = nil, suggest: (@MainActor (Film) -> Void)? = nil
     ) {
         self.kind = kind
+        self.suggest = suggest
         self.search = search
         self.repository = repository
         self.store = store
@@ -58,7 +61,7 @@ public struct TerminalGame {
             repository: FrameRequestingRepository(repository, requestFrame: requestFrame),
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
-            search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
+            search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) }, suggest: suggest, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         await whenBuilt(main.module, requestFrame)

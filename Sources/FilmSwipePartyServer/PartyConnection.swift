@@ -73,6 +73,10 @@ struct PartyConnection {
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.undo(seat.code, member: seat.member, film: film) }
             return .keepReading
+        case .suggest(let film):
+            guard let seat else { return notJoined() }
+            await suggest(film, in: seat.code, by: seat.member)
+            return .keepReading
         case .leave:
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.leave(seat.code, member: seat.member) }
@@ -80,6 +84,22 @@ struct PartyConnection {
             self.seat = nil
             return .close
         }
+    }
+
+    // The card comes from the catalogue, never from the client: a suggestion names a film, the server describes it.
+    private func suggest(_ film: FilmID, in code: RoomCode, by member: MemberID) async {
+        guard let catalogue = try? await PartyCatalogue.shared() else {
+            outbox.send(.refused(PartyRefusal(reason: .other, message: "this server cannot take suggestions: its catalogue is missing")))
+            return
+        }
+        guard let found = catalogue.byID[film] else {
+            outbox.send(.refused(PartyRefusal(
+                reason: .notInCatalogue,
+                message: "Could not suggest that film: it is not in the bundled catalogue the room deals from; find one with / in a party game."
+            )))
+            return
+        }
+        await refusing { () async throws(RefusalError) in try await rooms.suggest(code, member: member, card: PartyCard(film: found)) }
     }
 
     private mutating func create(_ request: PartyCreate) async -> Next {

@@ -12,14 +12,17 @@ public struct MainAssembly {
     private let genres: [String]
     private let search: FilmSearch?
     private let kind: MainGameKind
+    private let suggest: (@MainActor (Film) -> Void)?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
+    /// A film found goes to `suggest` when there is one (a party room deals it back through `dealOnTop`).
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
-        search: FilmSearch? = nil, clock: @escaping () -> Double
+        search: FilmSearch? = nil, suggest: (@MainActor (Film) -> Void)? = nil, clock: @escaping () -> Double
     ) {
         self.kind = kind
+        self.suggest = suggest
         self.search = search
         self.genres = genres
         self.repository = repository
@@ -38,7 +41,7 @@ public struct MainAssembly {
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil, suggest: suggest
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

@@ -127,4 +127,7 @@ public protocol MainModuleInput: AnyObject, Sendable {
     func setMatches(_ lines: [String]?)
     /// Replaces the reason line of `film`'s card while it is in the deck (how many of a party room have swiped it).
     func updateReason(of film: FilmID, to reason: String)
+    /// Deals `film` on top, as a film found with the search is (a party member's suggestion); a card the player is
+    /// swiping or reading keeps its place, and `film` comes right after it.
+    func dealOnTop(_ film: Film)
 }
