@@ -78,3 +78,46 @@ struct MainPartySuggestionTests {
         #expect(h.view.states == [.newData(h.cards([same, films[1], films[2]]))])
     }
 }
+
+/// What a party game's `suggest` was given.
+@MainActor
+final class SuggestedFilms {
+    var films: [Film] = []
+}
+
+@MainActor
+@Suite("Main assembly: / in a party")
+struct MainPartySearchTests {
+    @Test("a film found with / goes to the room, and the player's own cards stay as they were until the room deals it")
+    func foundFilmGoesToTheRoom() async {
+        let found = Film(id: FilmID(source: .catalogue, value: 3061), title: "Holiday Inn", year: 1942)
+        let suggested = SuggestedFilms()
+        let search = FakeFilmSearch([found])
+        let stack = ScreenStack(theme: Theme(glyphs: .unicode))
+        let main = MainAssembly(
+            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
+            kind: .party, search: search, suggest: { suggested.films.append($0) }, clock: { 0 }
+        ).build(navigator: stack)
+        stack.push(main.screen)
+
+        stack.handle(.key(.char("/")))
+        for character in "holiday" { stack.handle(.key(.char(character))) }
+        // The search answers on the main actor once the fake has been asked the whole word; no clock is involved.
+        while await search.asked.last != "holiday" { await Task.yield() }
+        var yields = 0
+        while !render(stack).contains("Holiday Inn (1942)"), yields < 1_000 {
+            await Task.yield()
+            yields += 1
+        }
+        stack.handle(.key(.enter))
+
+        #expect(suggested.films.map(\.id) == [found.id])
+        #expect(!render(stack).contains("Holiday Inn"), "the search closed, and the film is not dealt before the room says so")
+    }
+
+    private func render(_ stack: ScreenStack) -> String {
+        var buffer = Buffer(width: 100, height: 32)
+        stack.render(into: &buffer, area: buffer.bounds)
+        return buffer.text
+    }
+}
