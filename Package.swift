@@ -116,7 +116,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

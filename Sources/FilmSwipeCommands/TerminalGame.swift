@@ -22,14 +22,17 @@ public struct TerminalGame {
     public let kind: MainGameKind
     /// Where every film shown gets its full facts, however it came to the screen; nil when the source's films are all.
     public let facts: FilmFacts?
+    /// Where a film found with `/` goes instead of the top of the deck: a party room, which deals it to everyone.
+    public let suggest: (@MainActor (Film) -> Void)?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil
+        kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil
     ) {
         self.facts = facts
         self.kind = kind
+        self.suggest = suggest
         self.search = search
         self.repository = repository
         self.store = store
@@ -62,7 +65,7 @@ public struct TerminalGame {
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
-            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
+            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         await whenBuilt(main.module, requestFrame)

@@ -11,6 +11,9 @@ public enum ClientMessage: Hashable, Sendable, Codable {
     case vote(film: FilmID, yes: Bool)
     /// Take back one's vote on a film.
     case undo(film: FilmID)
+    /// Offer a film of the catalogue to the room: it goes on top of every member's deck. Only sent to a server whose
+    /// welcome says it takes suggestions (`PartyWelcome.suggestionsLeft`): an older one would refuse the unknown type.
+    case suggest(film: FilmID)
     /// Leave the room for good.
     case leave
     /// Check the connection; the server answers `pong`.
@@ -49,6 +52,8 @@ public enum ClientMessage: Hashable, Sendable, Codable {
             self = .vote(film: try container.decodeFilm(forKey: .film), yes: try container.decode(Bool.self, forKey: .yes))
         case "undo":
             self = .undo(film: try container.decodeFilm(forKey: .film))
+        case "suggest":
+            self = .suggest(film: try container.decodeFilm(forKey: .film))
         case "leave":
             self = .leave
         case "ping":
@@ -76,6 +81,9 @@ public enum ClientMessage: Hashable, Sendable, Codable {
             try container.encode(yes, forKey: .yes)
         case .undo(let film):
             try container.encode("undo", forKey: .type)
+            try container.encodeFilm(film, forKey: .film)
+        case .suggest(let film):
+            try container.encode("suggest", forKey: .type)
             try container.encodeFilm(film, forKey: .film)
         case .leave:
             try container.encode("leave", forKey: .type)

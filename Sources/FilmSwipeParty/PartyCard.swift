@@ -23,6 +23,8 @@ public struct PartyCard: Hashable, Sendable, Codable {
     public let overview: String
     /// How many ratings `rating` is the mean of (0 when unknown), so the card can say how sure it is.
     public let ratingCount: Int
+    /// The member who suggested the film to the room, for a suggested film; a client from before suggestions ignores it.
+    public var suggestedBy: MemberID?
 
     /// The card for `film`, its text cleaned and cut to the limits.
     public init(film: Film) {
@@ -51,7 +53,7 @@ public struct PartyCard: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings"
+        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings", suggestedBy
     }
 
     /// Decodes a card and cleans its text again: a client trusts a server's text no more than a server a client's.
@@ -67,9 +69,10 @@ public struct PartyCard: Hashable, Sendable, Codable {
             overview: container.decodeIfPresent(String.self, forKey: .overview) ?? "",
             ratingCount: container.decodeIfPresent(Int.self, forKey: .ratingCount) ?? 0
         )
+        suggestedBy = try container.decodeIfPresent(MemberID.self, forKey: .suggestedBy)
     }
 
-    /// Encodes the card, leaving out unknown year and runtime.
+    /// Encodes the card, leaving out unknown year and runtime, and who suggested it when nobody did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeFilm(id, forKey: .id)
@@ -80,5 +83,6 @@ public struct PartyCard: Hashable, Sendable, Codable {
         try container.encode(rating, forKey: .rating)
         try container.encode(overview, forKey: .overview)
         try container.encode(ratingCount, forKey: .ratingCount)
+        try container.encodeIfPresent(suggestedBy, forKey: .suggestedBy)
     }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// One JSON object a WebSocket text message; `"type"` names the message and explicit keys name its fields.
 /// The first message of each side (hello or create, welcome) carries `"version"`; any message carrying a version
 /// other than this one is refused before its other fields are read, since another version may shape them otherwise.
+///
+/// What an older peer can pass over keeps the version: a client skips a server message of a type it does not know and
+/// fields it does not know, so suggestions (`suggest`, `suggested`, a card's `suggestedBy`, the welcome's
+/// `suggestionsLeft`) came without a new version. A server refuses an unknown client message and closes the
+/// connection, so a client sends `suggest` only to a server whose welcome has `suggestionsLeft`.
 public enum PartyProtocol {
     /// The protocol version this build speaks.
     public static let version = 1

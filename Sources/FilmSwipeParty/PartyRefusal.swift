@@ -25,6 +25,9 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
         case .alreadyMatched: .alreadyMatched
         case .roomFull: .roomFull
         case .unknownResumeToken: .unknownResume
+        case .alreadyDecided: .alreadyDecided
+        case .alreadySuggested: .alreadySuggested
+        case .suggestionLimit: .suggestionLimit
         }
         self.init(reason: reason, message: error.errorDescription ?? "refused")
     }
@@ -37,6 +40,16 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
             self.init(reason: .badMessage, message: error.errorDescription ?? "bad message")
         }
     }
+
+    /// The refusal of a suggestion of the film titled `title`, for a room's error: the sentence names the film, since
+    /// refusals do not say which message they answer.
+    public init(suggesting title: String, _ error: PartyRoomError) {
+        let plain = PartyRefusal(error)
+        self.init(reason: plain.reason, message: "Could not suggest \(title): \(plain.message).")
+    }
+
+    /// The reasons a suggestion is refused for, which a client shows to the player who suggested.
+    public static let suggestionReasons: Set<RefusalReason> = [.notInCatalogue, .alreadyDecided, .alreadySuggested, .suggestionLimit]
 
     /// The refusal for a code no room on this server has.
     public static let wrongCode = PartyRefusal(

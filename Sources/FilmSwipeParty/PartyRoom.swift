@@ -2,25 +2,31 @@ import FilmSwipeDomain
 
 /// The truth of one party room: its deck, members, votes and matches, and the rules that turn votes into matches.
 ///
-/// The server keeps one per room and persists what `init(code:deck:members:votes:matches:)` takes. Every operation
+/// The server keeps one per room and persists what `init(code:deck:members:votes:matches:suggestions:)` takes. Every operation
 /// takes the acting member's id from the connection, never from a message, and changes that member's votes only.
 /// A film is a match when at least two members present said yes and every member present said yes; a match is final.
 /// Repeating a vote or undoing a vote that is not there changes nothing, so a client's outbox can safely send again.
 public struct PartyRoom: Hashable, Sendable {
     /// The most members present at once.
     public static let memberLimit = 8
+    /// The most films one member can suggest in a room: enough to bring the evening's favourites in, too few to bury
+    /// the group's deck under one member's picks.
+    public static let suggestionLimit = 5
 
     /// The room's code.
     public let code: RoomCode
-    /// The films every member swipes, in the group ranking's order; the same for all, late joiners included.
-    public let deck: [FilmID]
+    /// The films every member swipes, in the group ranking's order with suggestions on top; the same for all, late
+    /// joiners included.
+    public private(set) var deck: [FilmID]
     /// Everyone who ever joined, in joining order (present or not).
     public private(set) var members: [PartyMember]
     /// The matches, in the order they happened.
     public private(set) var matches: [PartyMatch]
+    /// Who suggested each suggested film.
+    public private(set) var suggestions: [FilmID: MemberID]
 
     private var ballots: [FilmID: [MemberID: Bool]]
-    private let deckIndex: [FilmID: Int]
+    private var deckIndex: [FilmID: Int]
     private var matched: Set<FilmID>
 
     /// A new, empty room dealing `deck`.
@@ -31,7 +37,11 @@ public struct PartyRoom: Hashable, Sendable {
     /// A room rebuilt from what the server stored. Matches are taken as stored, not recomputed: a match stays one
     /// even if the members present now would not make it. Votes by unknown members or on films outside the deck
     /// could never count and are dropped; of two votes by one member on one film, the later in `votes` wins.
-    public init(code: RoomCode, deck: [FilmID], members: [PartyMember], votes: [PartyVote], matches: [PartyMatch]) {
+    /// Suggestions of films outside the deck or by unknown members are dropped too.
+    public init(
+        code: RoomCode, deck: [FilmID], members: [PartyMember], votes: [PartyVote], matches: [PartyMatch],
+        suggestions: [FilmID: MemberID] = [:]
+    ) {
         var index: [FilmID: Int] = [:]
         var uniqueDeck: [FilmID] = []
         for film in deck where index[film] == nil {
@@ -54,6 +64,7 @@ public struct PartyRoom: Hashable, Sendable {
             self.matches.append(match)
             matched.insert(match.film)
         }
+        self.suggestions = suggestions.filter { index[$0.key] != nil && byID[$0.value] != nil }
     }
 
     // MARK: Operations
@@ -120,7 +131,34 @@ public struct PartyRoom: Hashable, Sendable {
         return settle(after: [], touching: [film], closestBefore: closestBefore, onlyFilm: film)
     }
 
+    /// Puts `film`, suggested by `member`, on top of the deck (moving it there if the deck holds it), to be voted on
+    /// like any film. Refused for a film the room has decided (a match, or one every member present has swiped), one
+    /// already suggested, and once the member has made `suggestionLimit` suggestions. A member's dislike in their
+    /// taste does not refuse it: that would tell the others what the member dislikes.
+    public mutating func suggest(_ member: MemberID, film: FilmID) throws(PartyRoomError) -> [PartyEvent] {
+        try requirePresent(member)
+        if matched.contains(film) { throw .alreadyDecided(film, isMatch: true) }
+        if let earlier = suggestions[film] {
+            throw .alreadySuggested(film, by: earlier == member ? nil : members.first { $0.id == earlier }?.name ?? MemberName(MemberName.fallback))
+        }
+        let present = presentIDs
+        if let ballot = ballots[film], present.allSatisfy({ ballot[$0] != nil }) { throw .alreadyDecided(film, isMatch: false) }
+        guard suggestions.values.count(where: { $0 == member }) < Self.suggestionLimit else { throw .suggestionLimit }
+        let closestBefore = closest
+        deck.removeAll { $0 == film }
+        deck.insert(film, at: 0)
+        deckIndex = Dictionary(uniqueKeysWithValues: deck.enumerated().map { ($0.element, $0.offset) })
+        suggestions[film] = member
+        // Moving a film can change which of two equally close films comes first; nothing else changes.
+        return settle(after: [], touching: [], closestBefore: closestBefore, onlyFilm: film)
+    }
+
     // MARK: Queries
+
+    /// How many more films `member` may suggest.
+    public func suggestionsLeft(for member: MemberID) -> Int {
+        max(0, Self.suggestionLimit - suggestions.values.count(where: { $0 == member }))
+    }
 
     /// How many members present have swiped `film`, yes or no; never who.
     public func swipedCount(of film: FilmID) -> Int {

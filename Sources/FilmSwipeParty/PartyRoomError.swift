@@ -15,6 +15,12 @@ public enum PartyRoomError: LocalizedError, Hashable, Sendable {
     case roomFull
     /// No member has this resume token.
     case unknownResumeToken
+    /// A suggested film the room has already decided: a match, or one every member present has swiped.
+    case alreadyDecided(FilmID, isMatch: Bool)
+    /// The film was already suggested, by the member named (nil: by the member asking).
+    case alreadySuggested(FilmID, by: MemberName?)
+    /// The member has made `PartyRoom.suggestionLimit` suggestions.
+    case suggestionLimit
 
     /// A sentence for the member refused.
     public var errorDescription: String? {
@@ -25,6 +31,11 @@ public enum PartyRoomError: LocalizedError, Hashable, Sendable {
         case .alreadyMatched: "that film is already a match, so its votes can no longer change"
         case .roomFull: "the room is full: at most \(PartyRoom.memberLimit) members can be in it at once"
         case .unknownResumeToken: "this room does not know you any more; join again as a new member"
+        case .alreadyDecided(_, isMatch: true): "it is already a match, so there is nothing left to decide"
+        case .alreadyDecided(_, isMatch: false): "everyone here has already swiped it"
+        case .alreadySuggested(_, let name): "\(name.map(\.text) ?? "you") \(name == nil ? "have" : "has") already suggested it; it is on top of everyone's deck"
+        case .suggestionLimit:
+            "you have made \(PartyRoom.suggestionLimit) suggestions, the most one member can in a room; swipe what is dealt"
         }
     }
 }

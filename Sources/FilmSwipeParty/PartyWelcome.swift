@@ -20,11 +20,17 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
     public let yourVotes: [FilmID: Bool]
     /// The closest film while there is no match.
     public let closest: PartyClosest?
+    /// How many more films this member may suggest; nil from a server that takes no suggestions (an older release),
+    /// which a client must then not send.
+    public let suggestionsLeft: Int?
+    /// The filters the host chose for the room's deck; nil from an older server.
+    public let options: RoomOptions?
 
     /// A welcome from its parts.
     public init(
         code: RoomCode, member: MemberID, resume: ResumeToken, members: [PartyMemberInfo], deck: [PartyCard],
-        matches: [PartyMatch], swiped: [FilmID: Int], yourVotes: [FilmID: Bool], closest: PartyClosest?
+        matches: [PartyMatch], swiped: [FilmID: Int], yourVotes: [FilmID: Bool], closest: PartyClosest?, suggestionsLeft: Int? = nil,
+        options: RoomOptions? = nil
     ) {
         self.code = code
         self.member = member
@@ -35,20 +41,33 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         self.swiped = swiped
         self.yourVotes = yourVotes
         self.closest = closest
+        self.suggestionsLeft = suggestionsLeft
+        self.options = options
+    }
+
+    /// The welcome for `member` of `room` dealing by `options`, its cards made from `cards` (deck films missing from
+    /// it are skipped) and marked with who suggested them.
+    public init(room: PartyRoom, member: PartyMember, cards: [FilmID: PartyCard], options: RoomOptions? = nil) {
+        let counts = room.deck.map { ($0, room.swipedCount(of: $0)) }.filter { $0.1 > 0 }
+        let deck = room.deck.compactMap { film -> PartyCard? in
+            guard var card = cards[film] else { return nil }
+            card.suggestedBy = room.suggestions[film]
+            return card
+        }
+        self.init(
+            code: room.code, member: member.id, resume: member.resumeToken, members: room.members.map(PartyMemberInfo.init),
+            deck: deck, matches: room.matches, swiped: Dictionary(uniqueKeysWithValues: counts), yourVotes: room.votes(of: member.id),
+            closest: room.closest, suggestionsLeft: room.suggestionsLeft(for: member.id), options: options
+        )
     }
 
     /// The welcome for `member` of `room`, its cards made from `films` (deck films missing from it are skipped).
     public init(room: PartyRoom, member: PartyMember, films: [FilmID: Film]) {
-        let counts = room.deck.map { ($0, room.swipedCount(of: $0)) }.filter { $0.1 > 0 }
-        self.init(
-            code: room.code, member: member.id, resume: member.resumeToken, members: room.members.map(PartyMemberInfo.init),
-            deck: room.deck.compactMap { films[$0].map(PartyCard.init(film:)) }, matches: room.matches,
-            swiped: Dictionary(uniqueKeysWithValues: counts), yourVotes: room.votes(of: member.id), closest: room.closest
-        )
+        self.init(room: room, member: member, cards: films.mapValues(PartyCard.init(film:)))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, member, resume, members, deck, matches, swiped, yourVotes, closest
+        case code, member, resume, members, deck, matches, swiped, yourVotes, closest, suggestionsLeft, options
     }
 
     /// Decodes the protocol's form; film-keyed maps are objects keyed by "catalogue:603".
@@ -63,6 +82,8 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         swiped = try container.decodeFilmMap(Int.self, forKey: .swiped)
         yourVotes = try container.decodeFilmMap(Bool.self, forKey: .yourVotes)
         closest = try container.decodeIfPresent(PartyClosest.self, forKey: .closest)
+        suggestionsLeft = try container.decodeIfPresent(Int.self, forKey: .suggestionsLeft)
+        options = try container.decodeIfPresent(RoomOptions.self, forKey: .options)
     }
 
     /// Encodes the protocol's form.
@@ -77,5 +98,7 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         try container.encodeFilmMap(swiped, forKey: .swiped)
         try container.encodeFilmMap(yourVotes, forKey: .yourVotes)
         try container.encodeIfPresent(closest, forKey: .closest)
+        try container.encodeIfPresent(suggestionsLeft, forKey: .suggestionsLeft)
+        try container.encodeIfPresent(options, forKey: .options)
     }
 }

@@ -20,6 +20,14 @@ public enum RefusalReason: String, Hashable, Sendable, Codable, CaseIterable {
     case alreadyMatched
     /// The member has left the room.
     case notPresent
+    /// A suggested film is not in the catalogue the room deals from.
+    case notInCatalogue
+    /// A suggested film is already a match, or every member present has swiped it.
+    case alreadyDecided
+    /// A suggested film was already suggested.
+    case alreadySuggested
+    /// The member has made the most suggestions one member can.
+    case suggestionLimit
     /// A reason this client does not know (from a newer server).
     case other
 

@@ -22,6 +22,24 @@ public struct RoomOptions: Hashable, Sendable, Codable {
         self.minRating = minRating.flatMap { $0.isFinite ? $0 : nil }
     }
 
+    /// The options in a few words ("Comedy or Crime · 1990–1999 · rated 7+"); nil when the room deals from every film.
+    public var summary: String? {
+        var parts: [String] = []
+        if !genres.isEmpty { parts.append(genres.joined(separator: " or ")) }
+        switch (fromYear, toYear) {
+        case let (from?, to?): parts.append(from == to ? "\(from)" : "\(from)–\(to)")
+        case let (from?, nil): parts.append("from \(from) on")
+        case let (nil, to?): parts.append("up to \(to)")
+        case (nil, nil): break
+        }
+        if let minRating {
+            // Clamped first: the options may come from another machine, and Int(_:) traps outside its range.
+            let tenths = Int((min(max(minRating, 0), 10) * 10).rounded())
+            parts.append("rated \(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)")+")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     private enum CodingKeys: String, CodingKey {
         case genres, fromYear, toYear, minRating
     }

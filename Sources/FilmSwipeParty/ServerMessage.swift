@@ -20,9 +20,13 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     /// The deck in its new order after the group ranking changed (a member with a taste joined): every card, in deck
     /// order, in the welcome's `deck` form; films a member already swiped keep their votes. Replaces the whole deck.
     case deck([PartyCard])
+    /// A member suggested a film: its card (whose `suggestedBy` says who) goes on top of every member's deck. A client
+    /// from before suggestions skips the message, as it skips every type it does not know, and finds the film on top
+    /// of the deck of its next welcome.
+    case suggested(PartyCard)
 
     private enum CodingKeys: String, CodingKey {
-        case type, version, members, film, count, deck
+        case type, version, members, film, count, deck, card
     }
 
     /// The message read from `data`, checked against `PartyProtocol.maxServerMessageBytes`.
@@ -75,6 +79,8 @@ public enum ServerMessage: Hashable, Sendable, Codable {
             self = .pong
         case "deck":
             self = .deck(try container.decode([PartyCard].self, forKey: .deck))
+        case "suggested":
+            self = .suggested(try container.decode(PartyCard.self, forKey: .card))
         default:
             throw PartyProtocolError.unknownType(type)
         }
@@ -109,6 +115,9 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .deck(let cards):
             try container.encode("deck", forKey: .type)
             try container.encode(cards, forKey: .deck)
+        case .suggested(let card):
+            try container.encode("suggested", forKey: .type)
+            try container.encode(card, forKey: .card)
         }
     }
 }

@@ -7,7 +7,8 @@ import FilmSwipePartyServer
 
 /// A party room played in the terminal: the Main module dealing the room's deck, the session's news shown over it.
 /// The presenter does not know it is a party: the deck is a repository, votes are reactions to it, and the room's
-/// code, members and matches come in through the module's input.
+/// code, members, matches and suggestions come in through the module's input. A film found with `/` is suggested to
+/// the room, which deals it back on top of every member's cards.
 struct PartyGame {
     let session: PartySession
     let folder: DataFolder
@@ -17,11 +18,14 @@ struct PartyGame {
     @MainActor
     func play() async throws -> Int32 {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
+        let session = session
+        let search = BundledCatalogueSearch.make()
+        // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
+        Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
-            kind: .party, facts: PartyCardFacts.lookup()
+            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }
         )
-        let session = session
         let status = try await game.play { module, requestFrame in
             await session.onUpdate { update in
                 Task { @MainActor in
@@ -41,6 +45,7 @@ struct PartyGame {
         case let .matches(lines): module.setMatches(lines)
         case let .reason(film, text): module.updateReason(of: film, to: text)
         case let .notice(message): module.show(message)
+        case let .suggested(film): module.dealOnTop(film)
         }
     }
 }

@@ -13,7 +13,8 @@ struct PartyHostCommand: AsyncParsableCommand {
         discussion: """
         Without --server the room's server runs inside this game, listening on --listen (127.0.0.1:7420 by default: \
         this machine only; give --listen 0.0.0.0:7420 to let friends on your network in). It stops when you quit. For a \
-        room that outlives the host, run `filmswipe party serve` and host with --server.
+        room that outlives the host, run `filmswipe party serve` and host with --server. --genre, --from-year, --to-year \
+        and --min-rating choose the room's deck for everyone in it, set here by the host.
         """
     )
 
@@ -23,7 +24,7 @@ struct PartyHostCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where the server inside this game listens.", valueName: "addr:port"))
     var listen = "127.0.0.1:7420"
 
-    @OptionGroup var deal: RecommendationOptions
+    @OptionGroup var deal: RoomFilterOptions
 
     @OptionGroup var player: PartyPlayerOptions
 
@@ -65,8 +66,7 @@ struct PartyHostCommand: AsyncParsableCommand {
 
     /// Creates the room on the server at `address` and plays in it; returns the game's exit status.
     private func play(on address: ServerAddress, folder: DataFolder, taste: PartyTaste?) async throws -> Int32 {
-        let filter = deal.filter
-        let options = RoomOptions(genres: filter.genres, fromYear: filter.fromYear, toYear: filter.toYear, minRating: filter.minRating)
+        let options = deal.room
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(

@@ -1,7 +1,8 @@
 import FilmSwipeDomain
 
 /// A party room's deck as the game deals it: the films the player has not voted on yet, in the group's order; a
-/// reaction is the player's vote (right or up is yes, left is no), and taking it back takes the vote back.
+/// reaction is the player's vote (right or up is yes; left, or "seen it", is no), and taking it back takes the vote
+/// back.
 public struct PartyFilmRepository: FilmRepository {
     /// Films a page.
     public static let pageSize = 5
@@ -22,12 +23,12 @@ public struct PartyFilmRepository: FilmRepository {
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
         switch new {
         case .favourite, .watchlist: try await session.vote(film.id, yes: true)
-        case .dislike: try await session.vote(film.id, yes: false)
+        // "Seen it" is a plain no to the room: votes carry yes or no only, so nobody learns the player saw it.
+        case .dislike, .seen: try await session.vote(film.id, yes: false)
         case .none:
             try await session.undo(film.id)
             // An undone film is dealt again.
             await dealt.remove(film.id)
-        case .seen: break
         }
     }
 }

@@ -19,6 +19,8 @@ public actor PartyLink {
     private var loop: Task<Void, Never>?
     /// Failed tries since the last connection that opened: the backoff's step.
     private var attempt = 0
+    /// Set once the last message is on its way: the connection ending then is the end, not a drop to recover from.
+    private var isFinishing = false
 
     /// A link to `server` (`HOST:PORT`), opening each connection with `opening()` and reporting to `events`.
     public init(
@@ -45,6 +47,23 @@ public actor PartyLink {
         return true
     }
 
+    /// Sends `message` as the connection's last one and closes the connection once it is written, without reconnecting;
+    /// waits until the connection has ended. With no connection open (between reconnects), only stops.
+    ///
+    /// `stop` alone would cancel the writer, which could drop a message just queued: a `leave` lost that way would
+    /// leave the server to wait out its grace period for a connection that merely dropped.
+    public func finish(with message: ClientMessage) async {
+        isFinishing = true
+        if let outgoing {
+            outgoing.yield(message.json)
+            // The writer writes what is queued, then ends, and with it the connection.
+            outgoing.finish()
+            self.outgoing = nil
+            await loop?.value
+        }
+        await stop()
+    }
+
     /// Closes the connection and stops reconnecting.
     public func stop() async {
         loop?.cancel()
@@ -63,7 +82,7 @@ public actor PartyLink {
                 reason = Self.describe(error)
             }
             outgoing = nil
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !isFinishing else { return }
             let wait = backoff.delay(attempt: attempt, jitter: Double.random(in: 0...1))
             attempt += 1
             await events(.disconnected(reason: reason, retryIn: wait))

@@ -27,6 +27,14 @@ public actor PartySession {
     private var matches: [PartyMatch] = []
     private var closest: PartyClosest?
     private var myVotes: [FilmID: Bool] = [:]
+    /// Who suggested each suggested film, as the server said.
+    private var suggestions: [FilmID: MemberID] = [:]
+    /// How many more films the player may suggest; nil when the server takes no suggestions (an older release).
+    private var suggestionsLeft: Int?
+    /// The film the player suggested last, until the server deals it or refuses it.
+    private var suggesting: FilmID?
+    /// What the host chose the room's deck from, in a few words; nil when nothing was chosen.
+    private var dealing: String?
     /// The outbox: every intent read from the store or made here, the newest for each film, until the film is a match.
     /// Set before any wait, so a welcome being processed meanwhile sees it.
     private var intents: [FilmID: PartyVoteIntent] = [:]
@@ -90,10 +98,27 @@ public actor PartySession {
             }
     }
 
-    /// What a card says of how many members have swiped its film: a count, never who.
+    /// What a card says of who suggested its film, if anyone did, and how many members have swiped it: a count,
+    /// never who.
     private func swipedText(_ film: FilmID, here: Int) -> String {
         let count = swiped[film] ?? 0
-        return count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
+        let swipes = count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
+        guard let by = suggestions[film] else { return swipes }
+        let suggested = "suggested by \(by == member ? "you" : members.first { $0.id == by }?.name.text ?? "a member")"
+        return count == 0 ? suggested : "\(suggested) · \(swipes)"
+    }
+
+    /// Offers `film`, found in the catalogue, to the room. The server puts it on top of every member's deck and says
+    /// so to all, this player included, whose game then deals it (`PartyUpdate.suggested`); a refusal, a server that
+    /// takes no suggestions or a connection that is down is told as a notice.
+    public func suggest(_ film: Film) async {
+        guard welcomed else { return }
+        guard suggestionsLeft != nil else { return tell(.suggestionsUnsupported) }
+        suggesting = film.id
+        guard await link?.send(.suggest(film: film.id)) == true else {
+            suggesting = nil
+            return tell(.suggestionNotSent(title: film.title))
+        }
     }
 
     /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent. Throws
@@ -132,11 +157,13 @@ public actor PartySession {
         throw PartySessionError.alreadyMatched(title: cards[film]?.title ?? film.description)
     }
 
-    /// Says goodbye to the room (the player no longer blocks matches) and closes the connection.
+    /// Says goodbye to the room and closes the connection once the goodbye is written: the others see the player go
+    /// at once, and the player no longer blocks matches. (A connection that merely drops keeps the member present
+    /// for the server's grace period.)
     public func leave() async {
-        await link?.send(.leave)
-        await link?.stop()
-        link = nil
+        let link = link
+        self.link = nil
+        await link?.finish(with: .leave)
     }
 
     // MARK: The connection
@@ -201,10 +228,16 @@ public actor PartySession {
                 self.firstWelcome = nil
                 firstWelcome.resume(throwing: PartySessionError.refused(refusal))
                 stopLink()
+            } else if welcomed, PartyRefusal.suggestionReasons.contains(refusal.reason) || (refusal.reason == .other && suggesting != nil) {
+                // Refusals of votes need no word: the outbox sends them again. One of a suggestion is the answer to it.
+                suggesting = nil
+                update(.notice(PlayerMessage(title: "Suggestion", body: refusal.message, severity: .notice)))
             }
         case let .deck(newDeck):
             deck = newDeck.map(\.id)
-            for card in newDeck { cards[card.id] = card }
+            for card in newDeck { keep(card) }
+        case let .suggested(card):
+            suggested(card)
         case .pong:
             break
         }
@@ -233,7 +266,9 @@ public actor PartySession {
         member = welcome.member
         members = welcome.members
         deck = welcome.deck.map(\.id)
-        for card in welcome.deck { cards[card.id] = card }
+        for card in welcome.deck { keep(card) }
+        suggestionsLeft = welcome.suggestionsLeft
+        dealing = welcome.options?.summary
         swiped = welcome.swiped
         closest = welcome.closest
         for match in welcome.matches { note(match) }
@@ -263,6 +298,35 @@ public actor PartySession {
             lacking.append(intent.vote.map { .vote(film: film, yes: $0) } ?? .undo(film: film))
         }
         return lacking
+    }
+
+    private func keep(_ card: PartyCard) {
+        cards[card.id] = card
+        if let by = card.suggestedBy { suggestions[card.id] = by }
+    }
+
+    // On top of the deck, and on top of the game's cards unless the player has voted on it: their vote stands, so the
+    // suggester who has is told where it went instead.
+    private func suggested(_ card: PartyCard) {
+        keep(card)
+        deck.removeAll { $0 == card.id }
+        deck.insert(card.id, at: 0)
+        let isMine = card.suggestedBy != nil && card.suggestedBy == member
+        if isMine {
+            if suggesting == card.id { suggesting = nil }
+            suggestionsLeft = suggestionsLeft.map { max(0, $0 - 1) }
+        }
+        guard myVotes[card.id] == nil, !isMatch(card.id) else {
+            if isMine {
+                update(.notice(PlayerMessage(
+                    title: "Suggestion", body: "\(card.title) is on top of the others' decks; you have swiped it already.", severity: .notice
+                )))
+            }
+            return
+        }
+        var film = card.film
+        film.reason = swipedText(card.id, here: max(1, members.filter(\.present).count))
+        update(.suggested(film))
     }
 
     private func matched(_ match: PartyMatch) async {
@@ -314,6 +378,7 @@ public actor PartySession {
         var first = "Party \(code.text) · \(here.count) here: \(here.map(\.name.text).joined(separator: ", "))"
         if !connected, welcomed { first = "Party \(code.text) · reconnecting to \(server)…" }
         var lines = [first]
+        if let dealing { lines.append("Host's filters: \(dealing)") }
         if let closest, let card = cards[closest.film] {
             lines.append("Closest: \(card.title), \(closest)")
         }

@@ -19,6 +19,10 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
     case partyNotSaved(code: String, reason: String)
     /// A match could not be written to the list of matches; it is written again on the next reconnect.
     case matchNotRecorded(title: String, reason: String)
+    /// The room's server is a release from before suggestions.
+    case suggestionsUnsupported
+    /// A suggestion could not be sent: the connection is down.
+    case suggestionNotSent(title: String)
 
     public var errorDescription: String? { description }
 
@@ -40,6 +44,12 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
         case let .partyNotSaved(code, reason):
             return "Room \(code) could not be written to the party file on this computer (\(reason)). You can play on; it "
                 + "is written again when the room reconnects. Check that the data folder can be written and has room."
+        case .suggestionsUnsupported:
+            return "The room's party server is an older FilmSwipe release that takes no suggestions. Update FilmSwipe where "
+                + "the server runs, or tell the others the film's title."
+        case let .suggestionNotSent(title):
+            return "Could not suggest \(title): the room is reconnecting. Suggest it again once the lines under the header "
+                + "show who is here."
         case let .matchNotRecorded(title, reason):
             return "The match on \(title) could not be written to your list of matches (\(reason)). It is written again "
                 + "when the room reconnects; check that the data folder can be written and has room."

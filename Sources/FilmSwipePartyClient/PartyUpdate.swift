@@ -8,6 +8,8 @@ public enum PartyUpdate: Sendable, Equatable {
     case matches([String])
     /// What a film's card says of how many have swiped it, changed.
     case reason(FilmID, String)
+    /// A member suggested `film` (its reason says who): it goes on top of the player's cards.
+    case suggested(Film)
     /// A dialog over the game: a match ("It's a match!", a celebration), or a failure the player should know of.
     case notice(PlayerMessage)
 }

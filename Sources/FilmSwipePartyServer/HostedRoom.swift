@@ -17,8 +17,15 @@ struct HostedRoom {
     /// Members whose connection dropped, waiting out the grace period before they count as gone.
     var absences: [MemberID: Task<Void, Never>] = [:]
 
-    /// The cards of the deck, in order.
-    var deckCards: [PartyCard] { room.deck.compactMap { cards[$0] } }
+    /// The cards of the deck, in order, each suggested one saying by whom.
+    var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
+
+    /// The card of `film`, saying who suggested it if anyone did.
+    func card(of film: FilmID) -> PartyCard? {
+        guard var card = cards[film] else { return nil }
+        card.suggestedBy = room.suggestions[film]
+        return card
+    }
 
     /// Films whose votes or matches a new deck must keep: anything anyone (present or not) has swiped.
     var swipedFilms: Set<FilmID> {
@@ -27,20 +34,16 @@ struct HostedRoom {
 
     /// The welcome for `member`: the room as it is now, with their own votes.
     func welcome(for member: PartyMember) -> PartyWelcome {
-        let counts = room.deck.map { ($0, room.swipedCount(of: $0)) }.filter { $0.1 > 0 }
-        return PartyWelcome(
-            code: room.code, member: member.id, resume: member.resumeToken, members: room.members.map(PartyMemberInfo.init),
-            deck: deckCards, matches: room.matches, swiped: Dictionary(uniqueKeysWithValues: counts),
-            yourVotes: room.votes(of: member.id), closest: room.closest
-        )
+        PartyWelcome(room: room, member: member, cards: cards, options: options)
     }
 
-    /// The deck re-ordered: every film already swiped keeps its place at the top (late joiners start there, and its
-    /// votes stay), then the unswiped films in `ranked`'s order. Unswiped films `ranked` leaves out are dropped.
+    /// The deck re-ordered: every film already swiped or suggested keeps its place at the top (late joiners start
+    /// there, its votes stay, and a suggestion stays on top), then the other films in `ranked`'s order. Films
+    /// `ranked` leaves out are dropped.
     func reordered(by ranked: [FilmID]) -> [FilmID] {
-        let swiped = swipedFilms
-        let kept = room.deck.filter(swiped.contains)
-        let fresh = ranked.filter { !swiped.contains($0) }.prefix(max(GroupDeck.size - kept.count, GroupDeck.freshMinimum))
+        let held = swipedFilms.union(room.suggestions.keys)
+        let kept = room.deck.filter(held.contains)
+        let fresh = ranked.filter { !held.contains($0) }.prefix(max(GroupDeck.size - kept.count, GroupDeck.freshMinimum))
         return kept + fresh
     }
 

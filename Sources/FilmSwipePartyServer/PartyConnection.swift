@@ -23,30 +23,63 @@ struct PartyConnection {
         self.outbox = outbox
     }
 
+    /// Messages a client may send ahead of the one being handled; more and the connection is closed (a flood).
+    static let waitingLimit = 256
+
     /// Reads messages until the client goes, breaks the protocol or leaves. A message above the limit ends the
     /// connection in the WebSocket layer (close code 1009), whose error is rethrown so that code is what the
     /// client sees; its member then waits out the grace period like any dropped connection.
+    ///
+    /// Frames are read in a task of their own, ahead of the handling: the WebSocket layer answers the server's
+    /// pings only while frames are read, and a message can take long to handle (a room's first deck waits for the
+    /// catalogue's model, over a minute in a busy debug build), long enough for the ping timeout to close a
+    /// connection that was only waiting.
     mutating func run(_ inbound: WebSocketInboundStream) async throws {
+        let (messages, reading) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, bufferingPolicy: .bufferingOldest(Self.waitingLimit))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    for try await message in inbound.messages(maxSize: PartyProtocol.maxMessageBytes) {
+                        if case .dropped = reading.yield(message) { throw Flooded() }
+                    }
+                    reading.finish()
+                } catch {
+                    reading.finish(throwing: error)
+                }
+            }
+            do {
+                try await handle(messages)
+            } catch {
+                group.cancelAll()
+                await dropped()
+                throw error
+            }
+            group.cancelAll()
+            await dropped()
+        }
+    }
+
+    private struct Flooded: Error {}
+
+    private mutating func handle(_ messages: AsyncThrowingStream<WebSocketMessage, any Error>) async throws {
         do {
-            for try await message in inbound.messages(maxSize: PartyProtocol.maxMessageBytes) {
+            for try await message in messages {
                 guard case .text(let text) = message else {
                     outbox.send(.refused(PartyRefusal(.malformed("the party protocol sends JSON text messages, not binary ones"))))
-                    break
+                    return
                 }
                 let decoded: ClientMessage
                 do {
                     decoded = try ClientMessage.decode(text)
                 } catch {
                     outbox.send(.refused(PartyRefusal(error)))
-                    break
+                    return
                 }
-                if try await handle(decoded) == .close { break }
+                if try await handle(decoded) == .close { return }
             }
-        } catch {
-            await dropped()
-            throw error
+        } catch is Flooded {
+            outbox.send(.refused(PartyRefusal(reason: .slowDown, message: "too many messages at once; connect again and send them as they come")))
         }
-        await dropped()
     }
 
     private func dropped() async {
@@ -73,6 +106,10 @@ struct PartyConnection {
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.undo(seat.code, member: seat.member, film: film) }
             return .keepReading
+        case .suggest(let film):
+            guard let seat else { return notJoined() }
+            await suggest(film, in: seat.code, by: seat.member)
+            return .keepReading
         case .leave:
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.leave(seat.code, member: seat.member) }
@@ -80,6 +117,22 @@ struct PartyConnection {
             self.seat = nil
             return .close
         }
+    }
+
+    // The card comes from the catalogue, never from the client: a suggestion names a film, the server describes it.
+    private func suggest(_ film: FilmID, in code: RoomCode, by member: MemberID) async {
+        guard let catalogue = try? await PartyCatalogue.shared() else {
+            outbox.send(.refused(PartyRefusal(reason: .other, message: "this server cannot take suggestions: its catalogue is missing")))
+            return
+        }
+        guard let found = catalogue.byID[film] else {
+            outbox.send(.refused(PartyRefusal(
+                reason: .notInCatalogue,
+                message: "Could not suggest that film: it is not in the bundled catalogue the room deals from; find one with / in a party game."
+            )))
+            return
+        }
+        await refusing { () async throws(RefusalError) in try await rooms.suggest(code, member: member, card: PartyCard(film: found)) }
     }
 
     private mutating func create(_ request: PartyCreate) async -> Next {

@@ -23,7 +23,10 @@ actor PartyRooms {
         self.grace = grace
         var rooms: [RoomCode: HostedRoom] = [:]
         for stored in try store.rooms() {
-            let room = PartyRoom(code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches)
+            let room = PartyRoom(
+                code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches,
+                suggestions: stored.suggestions
+            )
             rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes)
         }
         self.rooms = rooms
@@ -76,7 +79,10 @@ actor PartyRooms {
             for card in ranked.cards where hosted.cards[card.id] == nil { hosted.cards[card.id] = card }
             let order = hosted.reordered(by: ranked.order)
             if order != room.deck {
-                room = PartyRoom(code: room.code, deck: order, members: room.members, votes: room.storedVotes, matches: room.matches)
+                room = PartyRoom(
+                    code: room.code, deck: order, members: room.members, votes: room.storedVotes, matches: room.matches,
+                    suggestions: room.suggestions
+                )
                 let before = Set(hosted.room.deck)
                 change.deck = (order, order.compactMap { before.contains($0) ? nil : hosted.cards[$0] })
             }
@@ -151,6 +157,34 @@ actor PartyRooms {
             change.undone.append((member, film))
             return try room.undo(member, film: film)
         }
+    }
+
+    /// Puts `card`'s film, suggested by `member`, on top of room `code`'s deck and tells every member, the card saying
+    /// who suggested it. A refusal names the film, since the client cannot tell which message it answers.
+    func suggest(_ code: RoomCode, member: MemberID, card: PartyCard) throws(RefusalError) {
+        guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
+        let title = card.year.map { "\(card.title) (\($0))" } ?? card.title
+        var room = hosted.room
+        let events: [PartyEvent]
+        do {
+            events = try room.suggest(member, film: card.id)
+        } catch {
+            throw RefusalError(PartyRefusal(suggesting: title, error))
+        }
+        let isNewCard = hosted.cards[card.id] == nil
+        var change = RoomChange()
+        change.deck = (room.deck, isNewCard ? [card] : [])
+        change.suggestion = (card.id, member)
+        do {
+            try store.apply(change, to: code)
+        } catch {
+            throw RefusalError(PartyRefusal(reason: .other, message: "The server could not save your suggestion of \(title); try again in a moment."))
+        }
+        if isNewCard { hosted.cards[card.id] = card }
+        hosted.room = room
+        rooms[code] = hosted
+        let suggested = hosted.card(of: card.id).map(ServerMessage.suggested)
+        hosted.broadcast((suggested.map { [$0] } ?? []) + events.map { ServerMessage($0, in: room) })
     }
 
     /// `member` leaves room `code` for good, at once; it can complete matches they were blocking.

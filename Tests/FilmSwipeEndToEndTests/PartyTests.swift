@@ -117,6 +117,50 @@ struct PartyTests {
         #expect(matches.stdout.hasPrefix(film))
     }
 
+    @Test("the friend suggests a film with /: both see it on top marked as the friend's; the friend quits with q and the host sees 1 here at once")
+    func suggestionAndQuit() async throws {
+        let port = try freeLoopbackPort()
+        let ann = try PlayerFolder(), bob = try PlayerFolder()
+        let host = try await TmuxGame(arguments: ["party", "host", "--listen", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"],
+                                      commandLine: true)
+        let room = try #require(code(on: try await host.waitFor("A friend joins with: filmswipe party join", seconds: 60)))
+        let friend = try await TmuxGame(arguments: ["party", "join", "\(room)@127.0.0.1:\(port)", "--name", "Bob", "--data-dir", bob.url.path, "--no-animation"],
+                                        commandLine: true)
+        try await friend.waitFor("2 here", seconds: 30)
+        try await host.waitFor("2 here: Ann, Bob")
+        #expect(try await friend.waitFor("╭").contains("/ suggest"), "the legend offers / in a party")
+
+        try await friend.send("/")
+        try await friend.waitFor("Find a film")
+        try await friend.send("-l", "holiday inn")
+        // The catalogue is read on a Dispatch thread while the game starts; a debug build under load takes a while.
+        try await friend.waitFor("Holiday Inn (1942)", seconds: 60)
+        try await friend.send("Enter")
+
+        let friendScreen = try await friend.waitFor("Suggested by you")
+        #expect(topTitle(friendScreen) == "Holiday Inn")
+        let hostScreen = try await host.waitFor("Suggested by Bob")
+        #expect(topTitle(hostScreen) == "Holiday Inn")
+
+        try await friend.send("q")
+        try await friend.waitFor("EXIT=0")
+        // A dropped connection would keep Bob listed for the 20 s grace; a quit says goodbye first.
+        try await host.waitFor("1 here: Ann", seconds: 5)
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
+    }
+
+    @Test("party host checks the room's filters as the solo game does, before the terminal is taken, and takes no --seed")
+    func hostFilters() async throws {
+        let ann = try PlayerFolder()
+        let genre = try await run(filmswipeBinary.path, ["party", "host", "--genre", "Nope", "--data-dir", ann.url.path])
+        #expect(genre.status == 64 && genre.stderr.contains("Unknown genre 'Nope'. Choose from: Action"))
+        let years = try await run(filmswipeBinary.path, ["party", "host", "--from-year", "2000", "--to-year", "1990", "--data-dir", ann.url.path])
+        #expect(years.status == 64 && years.stderr.contains("--from-year 2000 is after --to-year 1990"))
+        let seed = try await run(filmswipeBinary.path, ["party", "host", "--seed", "3", "--data-dir", ann.url.path])
+        #expect(seed.status == 64 && seed.stderr.contains("Unknown option '--seed'"))
+    }
+
     @Test("the server killed with SIGKILL and started again: the clients come back, the match is kept and a new one works")
     func serverRestart() async throws {
         let port = try freeLoopbackPort()

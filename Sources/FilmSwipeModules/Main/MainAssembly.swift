@@ -13,17 +13,20 @@ public struct MainAssembly {
     private let search: FilmSearch?
     private let kind: MainGameKind
     private let facts: FilmFacts?
+    private let suggest: (@MainActor (Film) -> Void)?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
     /// With `facts`, every film shown, however it came (dealt, taken back, found, opened from the lists), shows the
-    /// facts `facts` has of it.
+    /// facts `facts` has of it. A film found goes to `suggest` when there is one (a party room deals it back through
+    /// `dealOnTop`).
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
-        search: FilmSearch? = nil, facts: FilmFacts? = nil, clock: @escaping () -> Double
+        search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil, clock: @escaping () -> Double
     ) {
         self.facts = facts
         self.kind = kind
+        self.suggest = suggest
         self.search = search
         self.genres = genres
         self.repository = repository
@@ -45,7 +48,7 @@ public struct MainAssembly {
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil, suggest: suggest
         )
         let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

@@ -130,4 +130,7 @@ public protocol MainModuleInput: AnyObject, Sendable {
     /// Gives `film`'s card, while it is in the deck, the facts of `film`, found after it was dealt (what its fans also
     /// liked, once the similarity model is built); the card keeps its reason line.
     func updateFacts(of film: Film)
+    /// Deals `film` on top, as a film found with the search is (a party member's suggestion); a card the player is
+    /// swiping or reading keeps its place, and `film` comes right after it.
+    func dealOnTop(_ film: Film)
 }

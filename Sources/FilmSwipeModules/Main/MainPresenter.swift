@@ -41,6 +41,10 @@ public final class MainPresenter {
     private var swipedCount = 0
     /// The matches `m` lists; nil when the game has none to show (not a party game).
     private var matches: [String]?
+    /// Whether the player is moving the top card, or reading its details: a film dealt from elsewhere (a party
+    /// member's suggestion) then goes under it, so a swipe never lands on a card that slid in beneath the player.
+    private var isTopMoving = false
+    private var isReadingTop = false
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -51,6 +55,11 @@ public final class MainPresenter {
     private var visibleCards: [FilmCardViewData] { Array(deck.prefix(MainTuning.visibleCards)) }
 
     private func show(_ state: MainViewState) {
+        switch state {
+        case .showDetails: isReadingTop = true
+        case .newData, .loading, .error, .dataEnd, .initial: isReadingTop = false
+        default: break
+        }
         viewInput?.display(state)
     }
 
@@ -90,11 +99,13 @@ extension MainPresenter: MainViewOutput {
     public func swipeDidMove(direction: UserReaction, rate: Double) {
         if waitForSave(.move(direction, rate)) { return }
         guard !deck.isEmpty else { return }
+        isTopMoving = direction != .none || rate > 0
         show(.displayHint(rate >= MainTuning.commitRate ? direction : .none))
     }
 
     public func swipeDidEnd(direction: UserReaction, rate: Double) {
         if waitForSave(.end(direction, rate)) { return }
+        isTopMoving = false
         guard let top = deck.first else { return }
         guard rate >= MainTuning.commitRate, direction != .none else {
             show(.finishGesture(.none))
@@ -294,10 +305,12 @@ extension MainPresenter: MainRouterOutput {
         // The card being committed goes first, so the film found is the one the next swipe reacts to.
         if waitForSave(.pick(film)) { return }
         interactorInput.addToDeck(film)
+        let held = isTopMoving || isReadingTop ? deck.first?.id : nil
         deck.removeAll { $0.id == film.id }
-        deck.insert(FilmCardViewData(film: film), at: 0)
+        deck.insert(FilmCardViewData(film: film), at: held == nil || held == film.id ? 0 : 1)
         dealtIDs.insert(film.id)
-        show(.newData(visibleCards))
+        // The details stay open; the deck shows when they close.
+        if !isReadingTop { show(.newData(visibleCards)) }
     }
 }
 
@@ -330,7 +343,11 @@ extension MainPresenter: MainModuleInput {
         var changed = deck[index].film
         changed.reason = reason
         deck[index] = FilmCardViewData(film: changed)
-        if index < visibleCards.count { show(.newData(visibleCards)) }
+        if index < visibleCards.count, !isReadingTop { show(.newData(visibleCards)) }
+    }
+
+    public func dealOnTop(_ film: Film) {
+        didPickFilm(film)
     }
 
     public func updateFacts(of film: Film) {

@@ -14,13 +14,17 @@ public final class MainRouter: MainRouterInput {
     private let libraryAssembly: LibraryAssembly
     private let filtersAssembly: FiltersAssembly
     private let searchAssembly: SearchAssembly?
+    private let suggest: (@MainActor (Film) -> Void)?
 
-    /// A router showing modules built by the assemblies through `navigator`.
+    /// A router showing modules built by the assemblies through `navigator`; a film found with the search goes to
+    /// `suggest` when there is one (a party room), and on top of Main's deck otherwise.
     public init(
         navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
-        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil
+        libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil,
+        suggest: (@MainActor (Film) -> Void)? = nil
     ) {
         self.searchAssembly = searchAssembly
+        self.suggest = suggest
         self.navigator = navigator
         self.detailAssembly = detailAssembly
         self.resultAssembly = resultAssembly
@@ -59,6 +63,7 @@ public final class MainRouter: MainRouterInput {
     public func routeToSearch() {
         guard let navigator, let searchAssembly else { return }
         navigator.push(searchAssembly.build(navigator: navigator) { [weak self] film in
+            if let suggest = self?.suggest { return suggest(film) }
             self?.output?.didPickFilm(film)
         })
     }

@@ -50,6 +50,17 @@ enum PartySchema: StoreSchema {
                 );
                 """)
         }
+        // v2: suggestions, the film and who suggested it (the deck's order, in room, already puts it on top).
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                CREATE TABLE suggestion (
+                    room TEXT NOT NULL REFERENCES room (code) ON DELETE CASCADE,
+                    film TEXT NOT NULL,
+                    member INTEGER NOT NULL,
+                    PRIMARY KEY (room, film)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -76,6 +76,12 @@ final class PartyStore: Sendable {
                 try db.execute(sql: "UPDATE room SET deck = ? WHERE code = ?", arguments: [Self.deckText(deck.order), code.text])
                 try Self.insert(cards: deck.newCards, room: code, db)
             }
+            if let suggestion = change.suggestion {
+                try db.execute(
+                    sql: "INSERT INTO suggestion (room, film, member) VALUES (?, ?, ?) ON CONFLICT (room, film) DO UPDATE SET member = excluded.member",
+                    arguments: [code.text, suggestion.film.partyText, suggestion.member.value]
+                )
+            }
         }
     }
 
@@ -117,10 +123,14 @@ final class PartyStore: Sendable {
             guard let film = FilmID(partyText: match["film"]) else { return nil }
             return PartyMatch(film: film, sequence: match["sequence"], yesCount: match["yes"], memberCount: match["of"])
         }
+        var suggestions: [FilmID: MemberID] = [:]
+        for suggestion in try Row.fetchAll(db, sql: "SELECT film, member FROM suggestion WHERE room = ?", arguments: [code.text]) {
+            if let film = FilmID(partyText: suggestion["film"]) { suggestions[film] = MemberID(suggestion["member"]) }
+        }
         let created = ISO8601DateFormatter().date(from: row["created"]) ?? Date(timeIntervalSince1970: 0)
         return StoredRoom(
             code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, votes: votes, matches: matches,
-            created: created
+            suggestions: suggestions, created: created
         )
     }
 

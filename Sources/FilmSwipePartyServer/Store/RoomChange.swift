@@ -13,6 +13,8 @@ struct RoomChange: Sendable {
     var matches: [PartyMatch] = []
     /// The deck's new order, when it changed, and the cards it newly holds.
     var deck: (order: [FilmID], newCards: [PartyCard])?
+    /// A film suggested, and by whom.
+    var suggestion: (film: FilmID, member: MemberID)?
 
     /// The matches among `events`.
     static func matches(in events: [PartyEvent]) -> [PartyMatch] {

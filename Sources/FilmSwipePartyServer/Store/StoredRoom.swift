@@ -20,6 +20,8 @@ struct StoredRoom: Sendable {
     let votes: [PartyVote]
     /// The matches, in order.
     let matches: [PartyMatch]
+    /// Who suggested each suggested film.
+    let suggestions: [FilmID: MemberID]
     /// When the room was made.
     let created: Date
 }

@@ -93,25 +93,38 @@ struct MainKeyMapTests {
         }
     }
 
-    @Test("a party game neither shows nor answers / f b; m shows once there are matches")
+    @Test("a party game neither shows nor answers f b; its / suggests a film to the room; m shows once there are matches")
     func party() {
         let output = MainViewOutputSpy()
-        let features = MainFeatures(game: .party, canSearch: false)
+        let features = MainFeatures(game: .party, canSearch: true)
         let sut = MainKeyModes.screen(features, .init(content: .cards, matchesShown: true), output: output)
         let legend = MainKeyModes.render(sut).text(row: 39)
         #expect(legend.contains("m matches"))
-        for key in ["/", "f", "b"] {
+        #expect(legend.contains("/ suggest"))
+        for key in ["f", "b"] {
             #expect(!legend.contains(" \(key) "), "\(key) in the legend: \(legend)")
             sut.handle(.key(.char(Character(key))))
         }
         #expect(output.calls.isEmpty)
+        sut.handle(.key(.char("/")))
+        #expect(output.calls == [.search])
 
         sut.handle(.key(.char("?")))
         let help = MainKeyModes.render(sut).text
         #expect(help.contains("this help"))
+        #expect(help.contains("suggest a film to the room"))
         for text in ["find any film", "filters:", "your lists"] {
             #expect(!help.contains(text), "the help offers \(text)")
         }
+    }
+
+    @Test("a party game with nothing to search offers no /")
+    func partyWithoutSearch() {
+        let output = MainViewOutputSpy()
+        let sut = MainKeyModes.screen(MainFeatures(game: .party, canSearch: false), .init(content: .cards), output: output)
+        #expect(!MainKeyModes.render(sut).text(row: 39).contains("/"))
+        sut.handle(.key(.char("/")))
+        #expect(output.calls.isEmpty)
     }
 
     @Test("a TMDB game has no / in the legend or the help, and keeps its filters and lists")
@@ -148,7 +161,7 @@ struct MainKeyMapTests {
     @Test("the assembly gives the screen its game's keys", arguments: [
         (MainGameKind.solo, " u undo  f filters  b lists  / search  ? help  q quit"),
         (.tmdb, " u undo  f filters  b lists  ? help  q quit"),
-        (.party, " u undo  ? help  q quit"),
+        (.party, " u undo  / suggest  ? help  q quit"),
     ])
     func assembly(kind: MainGameKind, legend: String) {
         let stack = ScreenStack(theme: Theme(glyphs: .unicode))

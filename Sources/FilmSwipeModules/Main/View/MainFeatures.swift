@@ -6,6 +6,8 @@ struct MainFeatures: Hashable {
     var filters: Bool
     /// `b` opens the lists of reactions.
     var lists: Bool
+    /// A film found with `/` is suggested to a party room rather than dealt to this player alone.
+    var suggests = false
 
     /// Everything: the solo game on the bundled catalogue.
     static let all = MainFeatures(search: true, filters: true, lists: true)
@@ -15,13 +17,15 @@ struct MainFeatures: Hashable {
         switch game {
         case .solo: self.init(search: canSearch, filters: true, lists: true)
         case .tmdb: self.init(search: false, filters: true, lists: true)
-        case .party: self.init(search: false, filters: false, lists: false)
+        // The room's filters are the host's, set at `party host`; its votes are not the player's lists.
+        case .party: self.init(search: canSearch, filters: false, lists: false, suggests: true)
         }
     }
 
-    init(search: Bool, filters: Bool, lists: Bool) {
+    init(search: Bool, filters: Bool, lists: Bool, suggests: Bool = false) {
         self.search = search
         self.filters = filters
         self.lists = lists
+        self.suggests = suggests
     }
 }

@@ -67,7 +67,9 @@ struct MainKeyMap {
             Self.entry(KeyBinding(keys: [.char("f")], key: "f", label: "filters", help: "filters: genre, years, rating")
                 .enabled(when: choosing && features.filters), .filters),
             Self.entry(KeyBinding(keys: [.char("b")], key: "b", label: "lists", help: "your lists").enabled(when: choosing && features.lists), .lists),
-            Self.entry(KeyBinding(keys: [.char("/")], key: "/", label: "search", short: "find", help: "find any film by its title")
+            Self.entry((features.suggests
+                ? KeyBinding(keys: [.char("/")], key: "/", label: "suggest", help: "suggest a film to the room")
+                : KeyBinding(keys: [.char("/")], key: "/", label: "search", short: "find", help: "find any film by its title"))
                 .enabled(when: choosing && features.search), .search),
             Self.entry(KeyBinding(keys: [.char("m")], key: "m", label: "matches", help: "the room's matches so far")
                 .enabled(when: browsing && context.matchesShown), .matches),
