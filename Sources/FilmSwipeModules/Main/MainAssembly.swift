@@ -38,7 +38,7 @@ public struct MainAssembly {
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, store: store, theme: theme) } : nil
         )
         let interactor = MainInteractor(repository: repository, store: store)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
