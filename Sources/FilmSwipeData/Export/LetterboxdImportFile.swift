@@ -19,7 +19,7 @@ public struct LetterboxdImportFile: Sendable, Equatable {
         /// Where on Letterboxd the file goes.
         public var importer: String {
             switch self {
-            case .watched: "the film importer (letterboxd.com/import): marked watched, with your rating"
+            case .watched: "the film importer (letterboxd.com/import): marked watched, and rated where rated"
             case .watchlist: "your watchlist's import (Watchlist, then Import)"
             case .favourites: "a new list's import (New list, then Import), say \"FilmSwipe favourites\""
             case .disliked: "a new list's import, say \"FilmSwipe dislikes\" (private, if you like)"
