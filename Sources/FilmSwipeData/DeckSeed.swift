@@ -26,8 +26,10 @@ public enum DeckSeed {
         return seed
     }
 
+    // Bytes, not Foundation's string trimming: this runs before every first frame.
     private static func read(_ file: URL) -> UInt64? {
         guard let data = try? Data(contentsOf: file), data.count < 64 else { return nil }
-        return UInt64(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let digits = data.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        return UInt64(String(decoding: digits, as: UTF8.self))
     }
 }
