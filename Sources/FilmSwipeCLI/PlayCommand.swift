@@ -45,17 +45,19 @@ struct PlayCommand: AsyncParsableCommand {
             // another catalogue is read and checked whole.
             let dataFolder = options.dataFolder()
             let opening = Task {
-                try await DispatchWork.run { () throws -> (DataFolder, SQLiteReactionStore) in
+                try await DispatchWork.run { () throws -> (DataFolder, SQLiteReactionStore, UInt64) in
                     let folder = try DataFolder.prepare(dataFolder)
-                    return (folder, try ReactionStoreOpener.open(in: folder))
+                    return (folder, try ReactionStoreOpener.open(in: folder), DeckSeed.of(folder: folder.url))
                 }
             }
             let path = options.cataloguePath
             // A broken catalogue is reported first, as it would be if the two were read in turn.
             let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
-            let (folder, store) = try await opening.value
+            let (folder, store, folderSeed) = try await opening.value
             let whole = WholeCatalogue()
-            let recommended = path == nil ? recommender(head: films, whole: whole, store: store, recommendation: recommendation) : nil
+            let recommended = path == nil
+                ? recommender(head: films, whole: whole, store: store, recommendation: recommendation, seed: recommendation.seed ?? folderSeed)
+                : nil
             let repository: FilmRepository = recommended ?? CatalogueFilmRepository(films: films)
             let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
             let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
@@ -98,13 +100,17 @@ struct PlayCommand: AsyncParsableCommand {
 
     // The bundled catalogue is dealt by the recommender, which learns from the bundled ratings; another
     // catalogue has no ratings, so it is dealt in its own order.
-    private static func recommender(head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions) -> RecommendedFilmRepository {
+    // `seed` shuffles a new player's first cards and picks the exploring ones: the data folder's own (see `DeckSeed`),
+    // so a game resumed on the folder goes on as it began, unless `--seed` asks for another.
+    private static func recommender(
+        head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions, seed: UInt64
+    ) -> RecommendedFilmRepository {
         // The ratings and earlier reactions are read with the model, in the background. The test suite checks
         // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
         // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
         RecommendedFilmRepository(
             head: head, wholeCatalogue: { try await whole.films() },
-            seed: recommendation.seed ?? UInt64.random(in: 0...UInt64.max), filters: recommendation.filter,
+            seed: seed, filters: recommendation.filter,
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
             buildModel: { films in RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
         )

@@ -16,7 +16,7 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, 0–10.", valueName: "rating"))
     public var minRating: Double?
 
-    @Option(help: ArgumentHelp("Deal the same deck for the same seed and reactions (default: a new deck each game).", valueName: "number"))
+    @Option(help: ArgumentHelp("Deal the deck of this seed: the same first cards, and the same deck for the same reactions (default: the data folder's own seed, made on its first game).", valueName: "number"))
     public var seed: UInt64?
 
     /// Parsed from the command line.

@@ -5,7 +5,8 @@ import FilmSwipeDomain
 /// again after every reaction, each with the reason it was chosen.
 ///
 /// The similarity model is built in the background once the player is past the first page (so it never
-/// slows a new player's first frame); until it is ready, pages come in the catalogue's own order (most-rated first).
+/// slows a new player's first frame); until it is ready, pages come from the `StarterDeck` for the seed (well-known,
+/// well-liked films across genres, each with its reason), then in the catalogue's own order (most-rated first).
 /// A player with a history (earlier games, or one imported) waits for the model instead, so the first card is theirs.
 /// The first pages can be dealt from the catalogue's head while the whole catalogue is still being read.
 public actor RecommendedFilmRepository: FilmRepository {
@@ -38,6 +39,8 @@ public actor RecommendedFilmRepository: FilmRepository {
     private var reactions: [(FilmID, UserReaction)] = []
     private var dealt: Set<FilmID> = []
     private var recommender: Recommender?
+    // Drawn from the films at hand when first needed, and again after a change of filters.
+    private var starter: StarterDeck?
 
     /// A repository dealing `films` (most-rated first), seeded with `seed` and limited by `filters`.
     /// `buildModel` runs in the background, and `earlierReactions` (the player's reactions from earlier
@@ -104,6 +107,7 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     public func applyFilter(_ filter: RecommendationFilter) async -> Bool {
         filters = filter
+        starter = nil
         return true
     }
 
@@ -169,8 +173,8 @@ public actor RecommendedFilmRepository: FilmRepository {
         }
     }
 
-    // Before the model is ready: the next films in the catalogue's order that pass the filters (the
-    // interactor leaves out the ones already reacted to), from the whole catalogue once the head runs short.
+    // Before the model is ready: the starter deck, then the next films in the catalogue's order, that pass the filters
+    // (the interactor leaves out the ones already reacted to), from the whole catalogue once the head runs short.
     private func catalogueOrder() async throws -> [Film] {
         let fromHead = nextInOrder()
         guard fromHead.count < Self.pageSize, !isWhole else { return fromHead }
@@ -179,6 +183,16 @@ public actor RecommendedFilmRepository: FilmRepository {
     }
 
     private func nextInOrder() -> [Film] {
-        Array(films.lazy.filter { !self.dealt.contains($0.id) && self.filters.admits($0) }.prefix(Self.pageSize))
+        let starter = starter ?? StarterDeck(catalogue: films, seed: seed, filters: filters)
+        self.starter = starter
+        var page: [Film] = []
+        var onPage: Set<FilmID> = []
+        for film in [starter.films, films].joined() {
+            if page.count == Self.pageSize { break }
+            guard !dealt.contains(film.id), !onPage.contains(film.id), filters.admits(film) else { continue }
+            page.append(film)
+            onPage.insert(film.id)
+        }
+        return page
     }
 }

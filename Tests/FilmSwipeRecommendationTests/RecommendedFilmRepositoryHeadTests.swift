@@ -41,7 +41,11 @@ struct RecommendedFilmRepositoryHeadTests {
 
         let page = try await sut.recommendations(page: 1)
 
-        #expect(page.films.map(\.id) == twoClusters.films.prefix(5).map(\.id))
+        // A new player's start, drawn from the head for the seed (four of its films are well liked), then the head's order.
+        let start = StarterDeck(catalogue: Array(twoClusters.films.prefix(8)), seed: 3).films.map(\.id)
+        #expect(start.count == 4)
+        #expect(Array(page.films.map(\.id).prefix(4)) == start)
+        #expect(page.films.count == 5 && page.films[4].id == twoClusters.horror(1))
         #expect(await whole.requests == 0)
     }
 

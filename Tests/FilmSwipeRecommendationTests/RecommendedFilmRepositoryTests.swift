@@ -57,7 +57,7 @@ struct RecommendedFilmRepositoryTests {
         #expect(!first.films.contains { $0.id == twoClusters.horror(1) || $0.id == twoClusters.horror(2) })
     }
 
-    @Test("until the model is built, pages follow the catalogue's order and pass the filters")
+    @Test("until the model is built, pages deal the start for the seed, each with its reason, and pass the filters")
     func beforeTheModel() async throws {
         // The model is built on a Dispatch thread of its own (never one of Swift concurrency's), which this gate holds.
         let gate = DispatchSemaphore(value: 0)
@@ -74,8 +74,9 @@ struct RecommendedFilmRepositoryTests {
         await sut.waitUntilModelReady()
         let second = try await sut.recommendations(page: 3)
 
-        #expect(first.films.map(\.id) == (1...5).map { twoClusters.comedy($0) })
-        #expect(first.films.allSatisfy { $0.reason == nil })
+        let start = StarterDeck(catalogue: twoClusters.films, seed: 3, filters: RecommendationFilter(genres: ["Comedy"]))
+        #expect(first.films.map(\.id) == start.films.prefix(5).map(\.id))
+        #expect(first.films.allSatisfy { !twoClusters.isHorror($0.id) && $0.reason != nil })
         #expect(Set(second.films.map(\.id)).isDisjoint(with: first.films.map(\.id)), "the model does not deal them again")
     }
 

@@ -18,6 +18,17 @@ public enum AtomicFile {
     /// Writes `data` to `url` with `permissions` (0600 for a file holding secrets); on failure `url` is
     /// untouched and no temporary file is left.
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws(WriteError) {
+        let temporary = try writeTemporary(data, beside: url, permissions: permissions)
+        guard rename(temporary, url.path) == 0 else {
+            let error = failure(url.path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes `data` whole to a new temporary file beside `url`, flushed to disk, and returns its path; on failure
+    /// nothing is left behind.
+    static func writeTemporary(_ data: Data, beside url: URL, permissions: mode_t = 0o644) throws(WriteError) -> String {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial").path
         // Created with its permissions from the start (and again past the umask), so a secret is never
         // readable by others, not even for a moment.
@@ -43,14 +54,10 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, url.path) == 0 else {
-            let error = failure(url.path)
-            unlink(temporary)
-            throw error
-        }
+        return temporary
     }
 
-    private static func failure(_ path: String) -> WriteError {
+    static func failure(_ path: String) -> WriteError {
         WriteError(path: path, reason: String(cString: strerror(errno)))
     }
 }

@@ -4,6 +4,6 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case csv
     /// Every field, an array of objects.
     case json
-    /// The CSV Letterboxd's importer reads: Title, Year, tmdbID (TMDB films only) and Tags.
+    /// The CSVs Letterboxd's importers read, one for each (`LetterboxdExporter`): written into a folder.
     case letterboxd
 }

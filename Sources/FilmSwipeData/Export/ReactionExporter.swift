@@ -1,17 +1,27 @@
 import FilmSwipeDomain
 import Foundation
 
-/// Writes reactions as CSV, JSON or Letterboxd's import CSV.
+/// Writes reactions as CSV or JSON, one document with every field (Letterboxd's files: `LetterboxdExporter`).
 public struct ReactionExporter: Sendable {
+    /// Letterboxd's importers take several files, which one document cannot hold.
+    public struct SeveralFiles: Error, LocalizedError, Equatable {
+        /// The error.
+        public init() {}
+
+        public var errorDescription: String? {
+            "Letterboxd imports films you have seen, your watchlist and lists through different importers, so --format letterboxd writes a file for each into a folder"
+        }
+    }
+
     /// An exporter; dates are written in UTC, ISO 8601.
     public init() {}
 
-    /// `records` in `format`, in the order given.
+    /// `records` in `format`, in the order given; `SeveralFiles` for Letterboxd's.
     public func export(_ records: [ReactionRecord], as format: ExportFormat) throws -> Data {
         switch format {
         case .csv: return Data(csv(records).utf8)
         case .json: return try json(records)
-        case .letterboxd: return Data(letterboxd(records).utf8)
+        case .letterboxd: throw SeveralFiles()
         }
     }
 
@@ -40,25 +50,22 @@ public struct ReactionExporter: Sendable {
         return ([header] + rows).map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    private func letterboxd(_ records: [ReactionRecord]) -> String {
-        let rows = records.map { record -> [String] in
-            let film = record.film
-            let tmdbID = film.id.source == .tmdb ? String(film.id.value) : ""
-            return [film.title, film.year.map(String.init) ?? "", tmdbID, "filmswipe-\(Self.listName(record.reaction))"]
-        }
-        return ([["Title", "Year", "tmdbID", "Tags"]] + rows).map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
+    // The CSV's column names, so a script reads either export with the same names.
     private struct JSONRecord: Encodable {
-        let source: String, id: Int, title: String, year: Int?, genres: [String]
+        let source: String, filmID: Int, title: String, year: Int?, genres: [String]
         let rating: Double, ratingCount: Int, list: String, reactedAt: String
         /// Where the reaction came from (game, letterboxd, imdb, tmdb) and the player's rating there.
         let origin: String, originRating: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case source, filmID = "film_id", title, year, genres, rating, ratingCount = "rating_count", list
+            case reactedAt = "reacted_at", origin, originRating = "origin_rating"
+        }
     }
 
     private func json(_ records: [ReactionRecord]) throws -> Data {
         let items = records.map {
-            JSONRecord(source: $0.film.id.source.rawValue, id: $0.film.id.value, title: $0.film.title, year: $0.film.year,
+            JSONRecord(source: $0.film.id.source.rawValue, filmID: $0.film.id.value, title: $0.film.title, year: $0.film.year,
                        genres: $0.film.genres, rating: $0.film.rating, ratingCount: $0.film.ratingCount,
                        list: Self.listName($0.reaction), reactedAt: Self.timestamp($0.reactedAt),
                        origin: $0.origin.rawValue, originRating: $0.originRating)
@@ -69,7 +76,7 @@ public struct ReactionExporter: Sendable {
     }
 
     // RFC 4180: quote fields holding a comma, quote or line break, doubling the quotes.
-    private static func csvField(_ value: String) -> String {
+    static func csvField(_ value: String) -> String {
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

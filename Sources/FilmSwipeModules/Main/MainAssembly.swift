@@ -48,7 +48,7 @@ public struct MainAssembly {
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, theme: theme) } : nil, suggest: suggest
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, store: store, theme: theme) } : nil, suggest: suggest
         )
         let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

@@ -5,18 +5,20 @@ import FilmSwipeCells
 @MainActor
 public struct SearchAssembly {
     private let search: FilmSearch
+    private let store: ReactionStore?
     private let theme: Theme
 
-    /// An assembly whose modules search `search`.
-    public init(search: FilmSearch, theme: Theme) {
+    /// An assembly whose modules search `search`, marking the films the player reacted to in `store`.
+    public init(search: FilmSearch, store: ReactionStore? = nil, theme: Theme) {
         self.search = search
+        self.store = store
         self.theme = theme
     }
 
     /// A Search screen closed through `navigator`; `completion` hears the film the player opened.
     public func build(navigator: Navigator, completion: @escaping (Film) -> Void) -> Screen {
         let router = SearchRouter(navigator: navigator, completion: completion)
-        let interactor = SearchInteractor(search: search)
+        let interactor = SearchInteractor(search: search, store: store)
         let presenter = SearchPresenter(routerInput: router, interactorInput: interactor)
         let screen = SearchScreen(output: presenter, theme: theme)
         presenter.viewInput = screen

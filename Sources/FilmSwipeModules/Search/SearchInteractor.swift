@@ -1,6 +1,7 @@
 import FilmSwipeDomain
 
-/// Looks films up in the catalogue's title index, one search at a time.
+/// Looks films up in the catalogue's title index, one search at a time, and tells which of them the player already
+/// reacted to.
 @MainActor
 public final class SearchInteractor: SearchInteractorInput {
     /// The most films a search returns: more than a screen, fewer than anyone reads.
@@ -9,14 +10,25 @@ public final class SearchInteractor: SearchInteractorInput {
     public weak var output: SearchInteractorOutput?
 
     private let search: FilmSearch
+    private let store: ReactionStore?
     private var running: Task<Void, Never>?
+    private var reactionsRead: Task<Void, Never>?
 
-    /// An interactor searching `search`.
-    public init(search: FilmSearch) {
+    /// An interactor searching `search`, marking the films found by the reactions in `store` when there is one.
+    public init(search: FilmSearch, store: ReactionStore? = nil) {
         self.search = search
+        self.store = store
     }
 
     public func search(_ query: String) {
+        // The reactions are read once, with the first search, beside it: a store that cannot be read only costs the
+        // marks (the game reports store errors itself).
+        if reactionsRead == nil, let store {
+            reactionsRead = Task {
+                guard let reactions = try? await store.reactions(), !reactions.isEmpty else { return }
+                output?.displayReactions(reactions)
+            }
+        }
         running?.cancel()
         running = Task { [search] in
             do {
@@ -30,8 +42,9 @@ public final class SearchInteractor: SearchInteractorInput {
         }
     }
 
-    /// Waits for the search under way.
+    /// Waits for the search under way, and the reactions being read.
     public func waitUntilIdle() async {
+        await reactionsRead?.value
         await running?.value
     }
 }

@@ -36,6 +36,8 @@ public protocol SearchInteractorInput: AnyObject {
 public protocol SearchInteractorOutput: AnyObject {
     /// The films matching `query`, best-known first.
     func displayResults(_ films: [Film], for query: String)
+    /// The player's reaction to each film reacted to, for marking the films found.
+    func displayReactions(_ reactions: [FilmID: UserReaction])
     /// The search could not be made.
     func displayError(text: String)
 }

@@ -19,6 +19,7 @@ public final class SearchPresenter {
     private let interactorInput: SearchInteractorInput
     private var query = ""
     private var films: [Film] = []
+    private var reactions: [FilmID: UserReaction] = [:]
     private var selection = 0
     private var status = SearchViewState.Status.empty
 
@@ -32,7 +33,8 @@ public final class SearchPresenter {
         let rows = films.map { film in
             SearchViewState.Row(
                 title: film.year.map { "\(film.title) (\($0))" } ?? film.title,
-                details: [film.genres.joined(separator: ", "), FilmCardViewData(film: film).rating].filter { !$0.isEmpty }.joined(separator: " · ")
+                details: [film.genres.joined(separator: ", "), FilmCardViewData(film: film).rating].filter { !$0.isEmpty }.joined(separator: " · "),
+                reaction: reactions[film.id] ?? .none
             )
         }
         viewInput?.display(SearchViewState(query: query, rows: rows, selectedRow: films.isEmpty ? nil : selection, status: status))
@@ -93,6 +95,11 @@ extension SearchPresenter: SearchInteractorOutput {
         self.films = films
         selection = 0
         status = films.isEmpty ? .nothingFound(Const.nothingFoundText(query)) : .found
+        show()
+    }
+
+    public func displayReactions(_ reactions: [FilmID: UserReaction]) {
+        self.reactions = reactions
         show()
     }
 

@@ -1,3 +1,5 @@
+import FilmSwipeDomain
+
 /// What the Search view shows: the query, and what it found.
 public struct SearchViewState: Sendable, Equatable {
     /// One film found.
@@ -6,6 +8,15 @@ public struct SearchViewState: Sendable, Equatable {
         public let title: String
         /// "Comedy, Romance · ★ 8.0/10 · 238 ratings".
         public let details: String
+        /// The player's reaction to it, `.none` when there is none.
+        public let reaction: UserReaction
+
+        /// A row for a film the player reacted to with `reaction`.
+        public init(title: String, details: String, reaction: UserReaction = .none) {
+            self.title = title
+            self.details = details
+            self.reaction = reaction
+        }
     }
 
     /// Where the search is.

@@ -11,28 +11,30 @@ struct ReactionExporterTests {
         #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.csv"), as: UTF8.self))
     }
 
-    @Test("Letterboxd CSV has the Title and Year columns its importer reads, and the TMDB id when there is one")
-    func letterboxd() throws {
-        let data = try ReactionExporter().export(ExportSamples.records, as: .letterboxd)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text == String(decoding: try ExportSamples.expected("letterboxd.csv"), as: UTF8.self))
-        #expect(text.hasPrefix("Title,Year,"))
-    }
-
     @Test("JSON is an array of objects with every field, and matches the expected file")
     func json() throws {
         let data = try ReactionExporter().export(ExportSamples.records, as: .json)
         #expect(String(decoding: data, as: UTF8.self) == String(decoding: try ExportSamples.expected("reactions.json"), as: UTF8.self))
         let parsed = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         #expect(parsed?.count == 4)
-        #expect(parsed?.last?["origin"] as? String == "letterboxd" && parsed?.last?["originRating"] as? Double == 3.5)
+        #expect(parsed?.last?["origin"] as? String == "letterboxd" && parsed?.last?["origin_rating"] as? Double == 3.5)
     }
 
-    @Test("an empty export is the header alone (CSV) or an empty array (JSON)")
+    @Test("JSON and CSV name their fields alike: a record with every field has the CSV's columns as its keys")
+    func sameFieldNames() throws {
+        let csv = String(decoding: try ReactionExporter().export(ExportSamples.records, as: .csv), as: UTF8.self)
+        let header = csv.split(separator: "\r\n").first.map { $0.split(separator: ",").map(String.init) } ?? []
+        let parsed = try JSONSerialization.jsonObject(with: try ReactionExporter().export(ExportSamples.records, as: .json)) as? [[String: Any]]
+        let heat = try #require(parsed?.last)
+        #expect(Set(heat.keys) == Set(header))
+    }
+
+    @Test("an empty export is the header alone (CSV) or an empty array (JSON); Letterboxd's several files are not one document")
     func empty() throws {
         let exporter = ReactionExporter()
-        #expect(String(decoding: try exporter.export([], as: .letterboxd), as: UTF8.self) == "Title,Year,tmdbID,Tags\r\n")
+        #expect(String(decoding: try exporter.export([], as: .csv), as: UTF8.self).hasPrefix("source,film_id,"))
         #expect(String(decoding: try exporter.export([], as: .json), as: UTF8.self) == "[\n\n]\n")
+        #expect(throws: ReactionExporter.SeveralFiles()) { try exporter.export(ExportSamples.records, as: .letterboxd) }
     }
 }
 

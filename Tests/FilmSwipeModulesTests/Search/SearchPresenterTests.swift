@@ -47,6 +47,18 @@ struct SearchPresenterTests {
         ))
     }
 
+    @Test("films already reacted to are marked with the reaction, whether the reactions come before or after the films")
+    func marks() {
+        let sut = presenter()
+        sut.didType("ame")
+        sut.displayReactions([films[1].id: .dislike])
+        sut.displayResults(films, for: "ame")
+        #expect(view.states.last?.rows.map(\.reaction) == [UserReaction.none, .dislike])
+
+        sut.displayReactions([films[0].id: .favourite, films[1].id: .seen])
+        #expect(view.states.last?.rows.map(\.reaction) == [.favourite, .seen])
+    }
+
     @Test("an answer to an older query is dropped")
     func staleAnswer() {
         let sut = presenter()
@@ -139,7 +151,9 @@ struct SearchInteractorTests {
     final class Output: SearchInteractorOutput {
         var results: [(query: String, ids: [Int])] = []
         var errors: [String] = []
+        var reactions: [[FilmID: UserReaction]] = []
         func displayResults(_ films: [Film], for query: String) { results.append((query, films.map(\.id.value))) }
+        func displayReactions(_ reactions: [FilmID: UserReaction]) { self.reactions.append(reactions) }
         func displayError(text: String) { errors.append(text) }
     }
 
@@ -155,6 +169,21 @@ struct SearchInteractorTests {
 
         #expect(output.results.map(\.query) == ["hea"])
         #expect(output.results.map(\.ids) == [[7]])
+    }
+
+    @Test("the player's reactions are read once, with the first search, for marking the films found")
+    func readsReactions() async {
+        let heat = FilmID(source: .catalogue, value: 7)
+        let output = Output()
+        let sut = SearchInteractor(search: FakeFilmSearch([Film(id: heat, title: "Heat", ratingCount: 3)]), store: FakeReactionStore(current: [heat: .dislike]))
+        sut.output = output
+
+        sut.search("h")
+        sut.search("he")
+        await sut.waitUntilIdle()
+
+        #expect(output.reactions == [[heat: .dislike]])
+        #expect(output.results.map(\.query) == ["he"])
     }
 
     @Test("a search that fails reports its message")

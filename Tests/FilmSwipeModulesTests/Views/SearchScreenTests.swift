@@ -40,6 +40,29 @@ struct SearchScreenTests {
         ViewFixture.check(render(sut), named: "search-results")
     }
 
+    @Test("a film already reacted to says so first in its line: ♥ favourite, ✗ disliked, ✓ seen, on your watchlist")
+    func marked() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        let state = SearchViewState(
+            query: "the",
+            rows: [
+                .init(title: "The Matrix (1999)", details: "Action · ★ 8.4/10", reaction: .favourite),
+                .init(title: "The Mask (1994)", details: "Comedy · ★ 6.1/10", reaction: .dislike),
+                .init(title: "The Shining (1980)", details: "Horror · ★ 8.1/10", reaction: .seen),
+                .init(title: "The Thing (1982)", details: "Horror · ★ 7.8/10", reaction: .watchlist),
+                .init(title: "The Rock (1996)", details: "Action · ★ 7.5/10"),
+            ],
+            selectedRow: 0, status: .found
+        )
+        sut.display(state)
+        ViewFixture.check(render(sut, width: 64), named: "search-marked")
+
+        let ascii = SearchScreen(output: output, theme: Theme(glyphs: .ascii))
+        ascii.display(state)
+        let text = (0..<12).map { render(ascii, width: 64).text(row: $0) }.joined(separator: "\n")
+        #expect(text.contains("+ favourite - Action") && text.contains("x disliked") && text.contains("The Rock (1996)  Action"))
+    }
+
     @Test("a query that found nothing says so; at 40×12 it wraps")
     func nothingFound() {
         let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))

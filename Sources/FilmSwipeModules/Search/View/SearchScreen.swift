@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeDomain
 
 /// The search: a query line that searches as it is typed, and the films found, the highlighted one opened with Enter.
 @MainActor
@@ -94,6 +95,19 @@ public final class SearchScreen: Screen, SearchViewInput {
     }
 
     private func renderRows(_ state: SearchViewState, into buffer: inout Buffer, area: Rect) {
-        FilmListView(theme: theme).render(state.rows.map { ($0.title, $0.details) }, selected: state.selectedRow ?? 0, into: &buffer, area: area)
+        let rows = state.rows.map { row in (row.title, mark(row.reaction).map { "\($0) \(theme.glyphs.separator) \(row.details)" } ?? row.details) }
+        FilmListView(theme: theme).render(rows, selected: state.selectedRow ?? 0, into: &buffer, area: area)
+    }
+
+    // What the player already said of a film found, first in its line, so a film reacted to is not taken for a new one.
+    private func mark(_ reaction: UserReaction) -> String? {
+        let unicode = theme.glyphs == .unicode
+        switch reaction {
+        case .favourite: return unicode ? "\u{2665} favourite" : "+ favourite"
+        case .dislike: return unicode ? "\u{2717} disliked" : "x disliked"
+        case .seen: return unicode ? "\u{2713} seen" : "seen"
+        case .watchlist: return "on your watchlist"
+        case .none: return nil
+        }
     }
 }
