@@ -22,14 +22,23 @@ public enum StoreDatabase<Schema: StoreSchema> {
         // Another program may hold the write lock for a moment; wait for it rather than fail.
         configuration.busyMode = .timeout(5)
         configuration.foreignKeysEnabled = true
-        do {
-            let pool = try DatabasePool(path: url.path, configuration: configuration)
-            try migrate(pool, with: migrator)
-            return pool
-        } catch {
-            throw StoreOpenError(path: url.path, error: error)
+        // SQLite answers "database is locked" at once, without waiting, where waiting could deadlock (several programs
+        // switching a fresh file to WAL together): that moment passes, so the open is tried again a few times.
+        var attempt = 1
+        while true {
+            do {
+                let pool = try DatabasePool(path: url.path, configuration: configuration)
+                try migrate(pool, with: migrator)
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < busyAttempts {
+                attempt += 1
+            } catch {
+                throw StoreOpenError(path: url.path, error: error)
+            }
         }
     }
+
+    private static var busyAttempts: Int { 5 }
 
     /// Applies the migrations `database` lacks.
     ///
