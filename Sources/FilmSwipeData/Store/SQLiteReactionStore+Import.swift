@@ -22,12 +22,18 @@ extension SQLiteReactionStore: ReactionImportStore {
             for (offset, step) in added.enumerated() {
                 sequences[step.reaction.film.id] = lowest - Int64(added.count - offset)
             }
+            let changedAt = now()
             for step in plan where step.outcome.writes {
                 let incoming = step.reaction
                 let sequence = try sequences[incoming.film.id] ?? Int64.fetchOne(
                     db, sql: "SELECT sequence FROM reaction WHERE source = ? AND film_id = ?",
                     arguments: [incoming.film.id.source.rawValue, incoming.film.id.value]
                 ) ?? lowest - 1
+                // Kept in the history like any change, though undo passes imports over.
+                let replaced = step.outcome == .added ? nil : try StoredReaction.fetch(db, incoming.film.id)
+                try ReactionChangeRow.record(
+                    db, film: incoming.film, reaction: incoming.reaction, origin: incoming.origin, changedAt: changedAt, replacing: replaced
+                )
                 try ReactionRow(
                     film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
                     origin: incoming.origin, originRating: incoming.originRating
