@@ -93,7 +93,8 @@ public enum ReactionSchema: StoreSchema {
         // v5: the history of every change to a reaction, with the whole row it replaced (its columns prefixed
         // `previous_`, all NULL when the film had no reaction), so undo can restore exactly what was there. `reaction` is
         // what the change made ('none': it removed the row); `origin` who made it: the game, or an import (which undo
-        // passes over). Nothing is written for existing reactions: their history starts now.
+        // passes over). Nothing is written for existing reactions: their history starts now. No index: each one would
+        // cost every swipe's commit, and undo finds the newest change of the game by reading back from the end.
         migrator.registerMigration("v5") { db in
             try db.execute(sql: """
                 CREATE TABLE reaction_change (
@@ -117,8 +118,7 @@ public enum ReactionSchema: StoreSchema {
                     previous_sequence INTEGER,
                     previous_origin TEXT,
                     previous_origin_rating REAL
-                );
-                CREATE INDEX reaction_change_by_origin ON reaction_change (origin, id);
+                )
                 """)
         }
         return migrator

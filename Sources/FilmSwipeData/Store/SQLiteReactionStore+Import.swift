@@ -30,10 +30,7 @@ extension SQLiteReactionStore: ReactionImportStore {
                     arguments: [incoming.film.id.source.rawValue, incoming.film.id.value]
                 ) ?? lowest - 1
                 // Kept in the history like any change, though undo passes imports over.
-                let replaced = step.outcome == .added ? nil : try StoredReaction.fetch(db, incoming.film.id)
-                try ReactionChangeRow.record(
-                    db, film: incoming.film, reaction: incoming.reaction, origin: incoming.origin, changedAt: changedAt, replacing: replaced
-                )
+                try ReactionChangeRow.record(db, film: incoming.film, reaction: incoming.reaction, origin: incoming.origin, changedAt: changedAt)
                 try ReactionRow(
                     film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
                     origin: incoming.origin, originRating: incoming.originRating
