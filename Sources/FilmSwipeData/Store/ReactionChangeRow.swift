@@ -18,11 +18,14 @@ struct ReactionChangeRow: Sendable {
     let previous: StoredReaction?
 
     /// Records that `film`'s reaction becomes `reaction` (made by `origin` at `changedAt`), with the film's row as it
-    /// stands as the one replaced (none when it has none). Called in the change's transaction, before it is written.
-    static func record(_ db: Database, film: Film, reaction: UserReaction, origin: ReactionOrigin, changedAt: Date) throws {
+    /// stands as the one replaced: pass `replacing` false when it has none, which spares a lookup (an import adds
+    /// thousands). Called in the change's transaction, before the change is written.
+    static func record(
+        _ db: Database, film: Film, reaction: UserReaction, origin: ReactionOrigin, changedAt: DatabaseValue, replacing: Bool
+    ) throws {
         // The replaced row is copied by SQLite itself, column for column: decoding it here and encoding it again made
         // a swipe's commit measurably slower.
-        let statement = try db.cachedStatement(
+        let statement = try replacing ? db.cachedStatement(
             sql: """
                 INSERT INTO reaction_change (source, film_id, title, reaction, origin, changed_at, previous_reaction,
                     previous_reacted_at, previous_title, previous_year, previous_overview, previous_genres, previous_runtime,
@@ -32,8 +35,22 @@ struct ReactionChangeRow: Sendable {
                     old.runtime, old.rating, old.rating_count, old.poster_path, old.sequence, old.origin, old.origin_rating
                 FROM (SELECT 1) LEFT JOIN reaction AS old ON old.source = ?1 AND old.film_id = ?2
                 """
+        ) : db.cachedStatement(
+            sql: "INSERT INTO reaction_change (source, film_id, title, reaction, origin, changed_at) VALUES (?, ?, ?, ?, ?, ?)"
         )
         try statement.execute(arguments: [film.id.source.rawValue, film.id.value, film.title, reaction.rawValue, origin.rawValue, changedAt])
+    }
+
+    /// Records, in one statement, that the films whose rows sit below `sequence` were added (by the import that put them
+    /// there, at `changedAt`), replacing nothing: one statement per film made an import of 10,000 films a fifth slower.
+    static func recordAdded(_ db: Database, below sequence: Int64, changedAt: DatabaseValue) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO reaction_change (source, film_id, title, reaction, origin, changed_at)
+                SELECT source, film_id, title, reaction, origin, ? FROM reaction WHERE sequence < ? ORDER BY sequence
+                """,
+            arguments: [changedAt, sequence]
+        )
     }
 
     /// The newest change made by `origin`, or nil when there is none (or none FilmSwipe can read).

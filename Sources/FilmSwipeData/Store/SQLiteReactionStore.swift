@@ -59,7 +59,9 @@ public final class SQLiteReactionStore: ReactionStore {
             }
             // No reaction to none is no change, and no history.
             if stored == nil, new == .none { return }
-            try ReactionChangeRow.record(db, film: film, reaction: new, origin: .game, changedAt: changedAt)
+            try ReactionChangeRow.record(
+                db, film: film, reaction: new, origin: .game, changedAt: changedAt.databaseValue, replacing: stored != nil
+            )
             if new == .none {
                 try db.execute(
                     sql: "DELETE FROM reaction WHERE source = ? AND film_id = ?",

@@ -37,10 +37,10 @@ public final class MainPresenter {
     private var deck: [FilmCardViewData] = []
     private var dealtIDs: Set<FilmID> = []
     private var isOffline = false
-    /// Reactions this game committed, less those taken back: the header's count.
-    private var swipedCount = 0
     /// The swipes this game committed and not taken back, oldest first: an undo of one of them lowers the count.
     private var swipes: [(id: FilmID, reaction: UserReaction)] = []
+    /// Reactions this game committed, less those taken back: the header's count.
+    private var swipedCount: Int { swipes.count }
     /// How many films have a reaction in the store, as last reported; nil before the first report.
     private var reactionTotal: Int?
     /// The filter in force as the header last showed it; nil for none.
@@ -226,7 +226,6 @@ extension MainPresenter: MainInteractorOutput {
         // Only a swipe of this game taken back lowers its count, not a change made in the lists or an earlier game.
         if case .restored = undo.outcome, let index = swipes.lastIndex(where: { $0.id == film.id }), swipes[index].reaction == undo.undone {
             swipes.remove(at: index)
-            swipedCount -= 1
             show(.setSwipedCount(swipedCount))
         }
         show(.displayNotice(PlayerText.undoneText(undo)))
@@ -269,7 +268,6 @@ extension MainPresenter: MainInteractorOutput {
         pendingSave = nil
         deck.removeAll { $0.id == id }
         swipes.append((id, pending.reaction))
-        swipedCount += 1
         show(.setSwipedCount(swipedCount))
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()

@@ -12,7 +12,7 @@ public enum PlayerText {
     public static let nothingToUndoText = "Nothing to undo."
     public static let filtersTitle = "Filters"
     public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
-    public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
+    public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist, down if you have seen it. Press ? for every key."
 
     /// What a redo did, named: "Heat is now disliked."
     public static func successText(title: String, reaction: UserReaction) -> String {

@@ -233,6 +233,30 @@ struct SQLiteReactionHistoryTests {
         #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
     }
 
+    @Test("an import is kept in the history film by film: what each film's reaction became, and what it replaced")
+    func importInHistory() async throws {
+        let database = try TemporaryDatabase()
+        let store = try database.open()
+        try await store.setReaction(StoreFilms.heat, from: .none, to: .dislike)
+        let imported = [
+            ImportedReaction(film: StoreFilms.bare, reaction: .seen, origin: .imdb, date: ReactionHistoryTests.rated, originRating: 6),
+            ImportedReaction(film: StoreFilms.heat, reaction: .favourite, origin: .imdb, date: ReactionHistoryTests.rated, originRating: 9),
+            ImportedReaction(film: StoreFilms.spirited, reaction: .watchlist, origin: .imdb, date: ReactionHistoryTests.rated),
+        ]
+        _ = try await store.importReactions(imported, overwrite: true, dryRun: false, confirming: nil)
+
+        let rows = try await DatabaseQueue(path: database.path.path).read { db in
+            try Row.fetchAll(db, sql: "SELECT film_id, reaction, origin, previous_reaction, previous_origin FROM reaction_change ORDER BY id")
+                .map { row -> String in
+                    let previous = (row["previous_reaction"] as String?).map { " over \($0) (\(row["previous_origin"] as String? ?? "?"))" } ?? ""
+                    return "\(row["film_id"] as Int): \(row["reaction"] as String) by \(row["origin"] as String)\(previous)"
+                }
+        }
+        #expect(rows.count == 4)
+        #expect(rows.first == "6: dislike by game")
+        #expect(Set(rows.dropFirst()) == ["6: favourite by imdb over dislike (game)", "7: seen by imdb", "129: watchlist by imdb"])
+    }
+
     @Test("a history row another tool wrote and FilmSwipe cannot read is passed over, not a dead end")
     func unreadableRow() async throws {
         let database = try TemporaryDatabase()

@@ -265,6 +265,9 @@ struct MainScreenRenderTests {
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.setReactionTotal(0))
         #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 0 swiped "), "a total equal to the game's count says nothing more")
+        sut.display(.setSwipedCount(2))
+        sut.display(.setReactionTotal(1))
+        #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 2 swiped "), "nor does a smaller one (a swipe changed a film swiped before)")
 
         sut.display(.setSwipedCount(3))
         sut.display(.setReactionTotal(143))

@@ -162,8 +162,9 @@ public final class MainScreen: Screen, MainViewInput {
         let glyphs = theme.glyphs
         buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
         let swiped = "\(swipedCount) swiped "
-        // The total in the store only when it says more than this game's count.
-        let counts = reactionTotal.map { $0 == swipedCount ? swiped : "\(swipedCount) swiped \(glyphs.separator) \($0) in all " } ?? swiped
+        // The total in the store only when it says more than this game's count (a game's swipes may also change or
+        // remove reactions it counted, which would make "3 swiped · 2 in all").
+        let counts = reactionTotal.map { $0 > swipedCount ? "\(swipedCount) swiped \(glyphs.separator) \($0) in all " : swiped } ?? swiped
         // Offline, the longest note that still fits beside the title.
         let candidates = isOffline
             ? ["offline: saved films · " + counts, "offline · " + counts, "offline · " + swiped, "offline "]
