@@ -21,6 +21,7 @@ public struct Theme: Sendable, Equatable {
     public let favourite = Style(foreground: .black, background: .green, bold: true)
     public let dislike = Style(foreground: .white, background: .red, bold: true)
     public let watchlist = Style(foreground: .white, background: .blue, bold: true)
+    public let seen = Style(foreground: .white, background: .magenta, bold: true)
     public let selected = Style(bold: true, reverse: true)
     public let error = Style(foreground: .red, bold: true)
     public let celebration = Style(foreground: .green, bold: true)

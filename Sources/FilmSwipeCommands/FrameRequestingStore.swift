@@ -27,6 +27,16 @@ final class FrameRequestingStore: ReactionStore {
         return try await store.records(reaction)
     }
 
+    func undoLatestChange() async throws -> ReactionUndo? {
+        defer { requestFrame() }
+        return try await store.undoLatestChange()
+    }
+
+    func reactionCount() async throws -> Int {
+        defer { requestFrame() }
+        return try await store.reactionCount()
+    }
+
     func removeAll() async throws {
         defer { requestFrame() }
         try await store.removeAll()

@@ -9,6 +9,8 @@ public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
     private var sequence: [FilmID: Int] = [:]
     /// What each account holds, by account; a film it holds nothing for has no entry.
     private var confirmations: [String: [FilmID: Confirmation]] = [:]
+    /// Every change to a reaction, oldest first, as the SQLite store keeps them.
+    private var history: [Change] = []
 
     /// An empty store.
     public init() {}
@@ -20,6 +22,8 @@ public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
         let found = current[film.id]?.reaction ?? .none
         guard found == old else { throw ReactionStoreError.conflict(film: film.id, expected: old, found: found) }
+        if found == .none, new == .none { return }
+        history.append(Change(film: film, reaction: new, origin: .game, previous: storedRecord(film.id)))
         if new == .none {
             current[film.id] = nil
             sequence[film.id] = nil
@@ -36,12 +40,41 @@ public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
             .sorted { (sequence[$0.film.id] ?? 0) > (sequence[$1.film.id] ?? 0) }
     }
 
-    /// Forgets every reaction and every account's confirmations: confirmations kept without their
-    /// reactions would read as "remove everything from the account".
+    public func undoLatestChange() async throws -> ReactionUndo? {
+        // Imports are passed over: an imported history is not taken back a film at a time.
+        guard let index = history.lastIndex(where: { $0.origin == .game }) else { return nil }
+        let change = history.remove(at: index)
+        let id = change.film.id
+        let now = current[id]
+        let film = now?.film ?? change.previous?.record.film ?? change.film
+        let reaction = now?.reaction ?? .none
+        guard reaction == change.reaction, reaction == .none || now?.origin == .game else {
+            return ReactionUndo(film: film, undone: change.reaction, outcome: .keptNewer(reaction))
+        }
+        guard let previous = change.previous else {
+            current[id] = nil
+            sequence[id] = nil
+            return ReactionUndo(film: film, undone: change.reaction, outcome: .restored(nil))
+        }
+        current[id] = previous.record
+        let isTaken = sequence.contains { $0.key != id && $0.value == previous.sequence }
+        if isTaken {
+            order += 1
+            sequence[id] = order
+        } else {
+            sequence[id] = previous.sequence
+        }
+        return ReactionUndo(film: film, undone: change.reaction, outcome: .restored(previous.record))
+    }
+
+    /// Forgets every reaction, their history and every account's confirmations: confirmations kept without their
+    /// reactions would read as "remove everything from the account", and a history kept would let undo bring back what
+    /// was forgotten.
     public func removeAll() async throws {
         current.removeAll()
         sequence.removeAll()
         confirmations.removeAll()
+        history.removeAll()
     }
 
     public func pendingChanges(account: String, source: FilmSource) async throws -> [AccountChange] {
@@ -79,6 +112,7 @@ public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
         guard !dryRun else { return outcomes }
         let lowest = sequence.values.min() ?? 1
         for (offset, (incoming, outcome)) in zip(reactions, outcomes).enumerated() where outcome.writes {
+            history.append(Change(film: incoming.film, reaction: incoming.reaction, origin: incoming.origin, previous: storedRecord(incoming.film.id)))
             current[incoming.film.id] = ReactionRecord(
                 film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
                 origin: incoming.origin, originRating: incoming.originRating
@@ -91,6 +125,19 @@ public actor InMemoryReactionStore: ReactionImportStore, AccountSyncStore {
             }
         }
         return outcomes
+    }
+
+    /// `film`'s record as it stands, with its place in the lists; nil when it has none.
+    private func storedRecord(_ film: FilmID) -> (record: ReactionRecord, sequence: Int)? {
+        current[film].map { ($0, sequence[film] ?? 0) }
+    }
+
+    /// A change to a reaction: what it made, who made it, and what it replaced.
+    private struct Change {
+        let film: Film
+        let reaction: UserReaction
+        let origin: ReactionOrigin
+        let previous: (record: ReactionRecord, sequence: Int)?
     }
 
     /// A reaction an account holds, and when it said so.

@@ -45,6 +45,7 @@ final class SilentMainOutput: MainViewOutput {
     func didTapRetry() {}
     func didTapQuit() {}
     func readyForInitState() {}
+    func didReturnToCards() {}
 }
 
 @Suite("Numbers and text from outside: refused or bounded, never a crash or a hang")

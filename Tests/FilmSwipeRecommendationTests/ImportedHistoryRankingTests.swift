@@ -31,6 +31,23 @@ struct ImportedHistoryRankingTests {
         #expect(first.films.contains { $0.reason?.hasPrefix("because you rated Horror") == true && $0.reason?.hasSuffix("on Letterboxd") == true })
     }
 
+    @Test("a film marked seen in the game (↓) counts for the recommender as an imported seen film does")
+    func seenInGame() async throws {
+        let seen = (1...3).map { twoClusters.horror($0) }
+        let model = twoClusters.model()
+        let history = seen.map { imported($0, .seen, rating: nil, title: "Horror \($0.value)") }
+        let fromImport = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { history }, buildModel: { model })
+        let fromGame = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { [] }, buildModel: { model })
+        for id in seen { try await fromGame.setReaction(Film(id: id, title: "Horror \(id.value)"), from: .none, to: .seen) }
+        await fromImport.waitUntilModelReady()
+        await fromGame.waitUntilModelReady()
+
+        let dealt = try await fromGame.recommendations(page: 1).films.map(\.id)
+
+        #expect(dealt == (try await fromImport.recommendations(page: 1).films.map(\.id)))
+        #expect(!dealt.contains { seen.contains($0) }, "a film seen is not dealt")
+    }
+
     @Test("without a history the first page does not wait for the model: the start for the seed")
     func newPlayerDoesNotWait() async throws {
         let model = twoClusters.model()

@@ -106,6 +106,37 @@ struct TMDBOutboxTests {
         #expect(bed.server.account == StubAccount())
     }
 
+    @Test("a film marked seen (↓) sends nothing, as TMDB has no list for it; nor does taking it back with u")
+    func seenStaysLocal() async throws {
+        let bed = try TMDBTestBed()
+        let store = InMemoryReactionStore()
+        let outbox = try outbox(bed, store: store)
+        try await store.setReaction(.tmdb(960), from: .none, to: .seen)
+        #expect(await outbox.drain() == TMDBOutboxReport(sent: 0, waiting: 0))
+
+        #expect(try await store.undoLatestChange()?.current == UserReaction.none)
+        #expect(await outbox.drain() == TMDBOutboxReport(sent: 0, waiting: 0))
+        #expect(bed.server.requests.allSatisfy { $0.method == "GET" })
+        #expect(bed.server.account == StubAccount())
+    }
+
+    @Test("a favourite marked seen leaves the account's favourites; u puts it back there")
+    func favouriteMarkedSeen() async throws {
+        let bed = try TMDBTestBed()
+        let store = InMemoryReactionStore()
+        let outbox = try outbox(bed, store: store)
+        try await store.setReaction(.tmdb(961), from: .none, to: .favourite)
+        await outbox.drain()
+
+        try await store.setReaction(.tmdb(961), from: .favourite, to: .seen)
+        #expect(await outbox.drain() == TMDBOutboxReport(sent: 1, waiting: 0))
+        #expect(bed.server.account == StubAccount())
+
+        _ = try await store.undoLatestChange()
+        #expect(await outbox.drain() == TMDBOutboxReport(sent: 1, waiting: 0))
+        #expect(bed.server.account == StubAccount(favourites: [961]))
+    }
+
     @Test("a film TMDB refuses for good does not hold up the others, and is not sent again in this run")
     func refusedFilm() async throws {
         let bed = try TMDBTestBed()

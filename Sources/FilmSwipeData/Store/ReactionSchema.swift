@@ -90,6 +90,37 @@ public enum ReactionSchema: StoreSchema {
                 CREATE INDEX reaction_by_reaction ON reaction (reaction, sequence);
                 """)
         }
+        // v5: the history of every change to a reaction, with the whole row it replaced (its columns prefixed
+        // `previous_`, all NULL when the film had no reaction), so undo can restore exactly what was there. `reaction` is
+        // what the change made ('none': it removed the row); `origin` who made it: the game, or an import (which undo
+        // passes over). Nothing is written for existing reactions: their history starts now. No index: each one would
+        // cost every swipe's commit, and undo finds the newest change of the game by reading back from the end.
+        migrator.registerMigration("v5") { db in
+            try db.execute(sql: """
+                CREATE TABLE reaction_change (
+                    id INTEGER PRIMARY KEY,
+                    source TEXT NOT NULL,
+                    film_id INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    reaction TEXT NOT NULL CHECK (reaction IN ('favourite', 'dislike', 'watchlist', 'seen', 'none')),
+                    origin TEXT NOT NULL CHECK (origin IN ('game', 'letterboxd', 'imdb', 'tmdb')),
+                    changed_at TEXT NOT NULL,
+                    previous_reaction TEXT CHECK (previous_reaction IN ('favourite', 'dislike', 'watchlist', 'seen')),
+                    previous_reacted_at TEXT,
+                    previous_title TEXT,
+                    previous_year INTEGER,
+                    previous_overview TEXT,
+                    previous_genres TEXT,
+                    previous_runtime INTEGER,
+                    previous_rating REAL,
+                    previous_rating_count INTEGER,
+                    previous_poster_path TEXT,
+                    previous_sequence INTEGER,
+                    previous_origin TEXT,
+                    previous_origin_rating REAL
+                )
+                """)
+        }
         return migrator
     }
 }

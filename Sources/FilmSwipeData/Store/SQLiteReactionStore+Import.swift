@@ -22,16 +22,28 @@ extension SQLiteReactionStore: ReactionImportStore {
             for (offset, step) in added.enumerated() {
                 sequences[step.reaction.film.id] = lowest - Int64(added.count - offset)
             }
+            // Converted once: thousands of rows share it.
+            let changedAt = now().databaseValue
             for step in plan where step.outcome.writes {
                 let incoming = step.reaction
                 let sequence = try sequences[incoming.film.id] ?? Int64.fetchOne(
                     db, sql: "SELECT sequence FROM reaction WHERE source = ? AND film_id = ?",
                     arguments: [incoming.film.id.source.rawValue, incoming.film.id.value]
                 ) ?? lowest - 1
+                // Kept in the history like any change, though undo passes imports over: a film the import changes with
+                // the row it replaced, here; the films it adds all at once below.
+                if sequences[incoming.film.id] == nil {
+                    try ReactionChangeRow.record(
+                        db, film: incoming.film, reaction: incoming.reaction, origin: incoming.origin, changedAt: changedAt, replacing: true
+                    )
+                }
                 try ReactionRow(
                     film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
                     origin: incoming.origin, originRating: incoming.originRating
                 ).upsert(db, sequence: sequence)
+            }
+            if !added.isEmpty {
+                try ReactionChangeRow.recordAdded(db, below: lowest, changedAt: changedAt)
             }
             // The account holds what it sent, whatever was kept here: confirming it lets the outbox send only the
             // differences the player made here.

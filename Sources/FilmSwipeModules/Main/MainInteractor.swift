@@ -16,6 +16,8 @@ public final class MainInteractor: MainInteractorInput {
     // Which load `load` is, so a load that ends after a newer one began does not clear the newer one.
     private var loadNumber = 0
     private var writes: Task<Void, Never>?
+    // Counts run one after another too, beside the writes rather than in their line, so a count never delays a swipe.
+    private var counting: Task<Void, Never>?
     private var isOffline = false
 
     /// An interactor dealing from `repository` and saving to `store` (and to the repository); a film taken back gets
@@ -48,6 +50,7 @@ public final class MainInteractor: MainInteractorInput {
                 // Another game may have reacted to this film meanwhile: the swipe, being newer, goes over it.
                 let replaced = try await store.changeReaction(film, from: .none, to: reaction)
                 output?.displaySaved(id: id)
+                refreshTotal()
                 if replaced != reaction {
                     try await repository.setReaction(film, from: replaced, to: reaction)
                 }
@@ -67,21 +70,34 @@ public final class MainInteractor: MainInteractorInput {
         writes = Task {
             await previous?.value
             do {
-                guard let last = try await store.latestRecord() else {
+                guard let undo = try await store.undoLatestChange() else {
                     output?.displayNothingToUndo()
                     return
                 }
-                let replaced = try await store.changeReaction(last.film, from: last.reaction, to: .none)
-                if replaced != .none {
-                    try await repository.setReaction(last.film, from: replaced, to: .none)
+                let id = undo.film.id
+                if undo.current == .none { reactedIDs?.remove(id) } else { reactedIDs?.insert(id) }
+                // The copy dealt in this game, when there is one, has facts a stored snapshot lacks (else the lookup
+                // gives them); a film back on the deck can be swiped again.
+                let film = await withFacts(dealtFilms[id] ?? undo.film)
+                dealtFilms[id] = film
+                output?.displayUndone(undo.with(film: film), newest: try? await store.latestRecord())
+                refreshTotal()
+                if case .restored = undo.outcome, undo.current != undo.undone {
+                    try await repository.setReaction(film, from: undo.undone, to: undo.current)
                 }
-                reactedIDs?.remove(last.film.id)
-                let film = await withFacts(dealtFilms[last.film.id] ?? last.film)
-                dealtFilms[film.id] = film
-                output?.displayUndone(film: film, previous: try await store.latestRecord())
             } catch {
                 output?.displaySaveError(text: "Could not take back your last reaction: \(PlayerMessage.describing(error))")
             }
+        }
+    }
+
+    public func refreshTotal() {
+        let previous = counting
+        counting = Task {
+            await previous?.value
+            // A count that cannot be read leaves the header's total as it was.
+            guard let total = try? await store.reactionCount() else { return }
+            output?.displayReactionTotal(total)
         }
     }
 
@@ -106,6 +122,7 @@ public final class MainInteractor: MainInteractorInput {
     public func waitUntilIdle() async {
         await load?.value
         await writes?.value
+        await counting?.value
     }
 
     // Pages until one has films to deal, or the last page was reached.

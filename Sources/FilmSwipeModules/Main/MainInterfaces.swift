@@ -36,6 +36,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapQuit()
     /// The view is on screen and ready for its first state.
     func readyForInitState()
+    /// The cards show again after a screen over them closed (the lists, a dialog), where reactions may have changed.
+    func didReturnToCards()
 }
 
 /// The Main use cases.
@@ -51,6 +53,8 @@ public protocol MainInteractorInput: AnyObject {
     func changeFilter(_ filter: RecommendationFilter)
     /// Takes `film`, which the player found, into the deck: it can be reacted to like any film dealt.
     func addToDeck(_ film: Film)
+    /// Reports how many films have a reaction in the store, after the writes under way.
+    func refreshTotal()
 }
 
 /// What the Main interactor reports.
@@ -66,8 +70,10 @@ public protocol MainInteractorOutput: AnyObject {
     func displaySaved(id: FilmID)
     /// Saving a reaction failed; `text` says why and names the film.
     func displaySaveError(text: String)
-    /// `film`'s reaction was taken back; `previous` is now the newest reaction, if any.
-    func displayUndone(film: Film, previous: ReactionRecord?)
+    /// The newest change was taken back as `undo` says; `newest` is now the newest reaction made in the game, if any.
+    func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?)
+    /// How many films have a reaction in the store, from this game and every earlier one.
+    func displayReactionTotal(_ total: Int)
     /// There was no reaction to take back.
     func displayNothingToUndo()
     /// The new filter is in force: the films dealt before it are to be dropped.

@@ -15,6 +15,8 @@ struct MainPendingSave {
 
     /// The film whose reaction is being saved.
     let id: FilmID
+    /// The reaction being saved.
+    let reaction: UserReaction
     /// The reaction to redo should this save fail.
     let previous: MainReactedFilm?
     /// What the player did meanwhile, oldest first.

@@ -37,8 +37,14 @@ public final class MainPresenter {
     private var deck: [FilmCardViewData] = []
     private var dealtIDs: Set<FilmID> = []
     private var isOffline = false
+    /// The swipes this game committed and not taken back, oldest first: an undo of one of them lowers the count.
+    private var swipes: [(id: FilmID, reaction: UserReaction)] = []
     /// Reactions this game committed, less those taken back: the header's count.
-    private var swipedCount = 0
+    private var swipedCount: Int { swipes.count }
+    /// How many films have a reaction in the store, as last reported; nil before the first report.
+    private var reactionTotal: Int?
+    /// The filter in force as the header last showed it; nil for none.
+    private var filterShown: String?
     /// The matches `m` lists; nil when the game has none to show (not a party game).
     private var matches: [String]?
     /// Whether the player is moving the top card, or reading its details: a film dealt from elsewhere (a party
@@ -80,6 +86,13 @@ public final class MainPresenter {
         }
     }
 
+    private func showFilter() {
+        let summary = PlayerText.filterSummary(filter)
+        guard summary != filterShown else { return }
+        filterShown = summary
+        show(.setFilter(summary))
+    }
+
     // What the player does while a reaction is being committed is kept, to be done once the store has it.
     private func waitForSave(_ action: MainPendingSave.WaitingAction) -> Bool {
         guard pendingSave != nil else { return false }
@@ -94,6 +107,11 @@ extension MainPresenter: MainViewOutput {
         show(.setRedoHidden(isHidden: true))
         show(.loading)
         loadMoreIfNeeded()
+        interactorInput.refreshTotal()
+    }
+
+    public func didReturnToCards() {
+        interactorInput.refreshTotal()
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
@@ -112,7 +130,7 @@ extension MainPresenter: MainViewOutput {
             return
         }
         show(.finishGesture(direction))
-        pendingSave = MainPendingSave(id: top.id, previous: lastReactedFilm)
+        pendingSave = MainPendingSave(id: top.id, reaction: direction, previous: lastReactedFilm)
         lastReactedFilm = MainReactedFilm(film: top, reaction: direction)
         show(.setRedoHidden(isHidden: false))
         // The card goes once the store has the reaction (displaySaved), so a crash loses no swipe seen taken.
@@ -204,24 +222,37 @@ extension MainPresenter: MainInteractorOutput {
         }
     }
 
-    public func displayUndone(film: Film, previous: ReactionRecord?) {
-        let card = FilmCardViewData(film: film)
-        deck.removeAll { $0.id == film.id }
-        deck.insert(card, at: 0)
-        dealtIDs.insert(film.id)
-        lastReactedFilm = previous.map { MainReactedFilm(film: FilmCardViewData(film: $0.film), reaction: $0.reaction) }
+    public func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
+        let film = undo.film
+        let isDealtAgain = undo.outcome == .restored(nil)
+        if isDealtAgain {
+            // A first reaction taken back: the film is on top of the deck again, to react to afresh.
+            deck.removeAll { $0.id == film.id }
+            deck.insert(FilmCardViewData(film: film), at: 0)
+            dealtIDs.insert(film.id)
+        }
+        lastReactedFilm = newest.map { MainReactedFilm(film: FilmCardViewData(film: $0.film), reaction: $0.reaction) }
         show(.setRedoHidden(isHidden: lastReactedFilm == nil))
-        show(.newData(visibleCards))
-        if swipedCount > 0 {
-            swipedCount -= 1
+        if isDealtAgain { show(.newData(visibleCards)) }
+        // Only a swipe of this game taken back lowers its count, not a change made in the lists or an earlier game.
+        if case .restored = undo.outcome, let index = swipes.lastIndex(where: { $0.id == film.id }), swipes[index].reaction == undo.undone {
+            swipes.remove(at: index)
             show(.setSwipedCount(swipedCount))
         }
+        show(.displayNotice(PlayerText.undoneText(undo)))
+    }
+
+    public func displayReactionTotal(_ total: Int) {
+        guard total != reactionTotal else { return }
+        reactionTotal = total
+        show(.setReactionTotal(total))
     }
 
     public func displayFilterApplied() {
         // Cards dealt under the old filter go; the deck starts again from the new one. A load asked for
         // while the filter was applied was not started, so loading starts afresh.
         supply = .ready
+        showFilter()
         deck.removeAll()
         show(.loading)
         loadMoreIfNeeded()
@@ -240,14 +271,14 @@ extension MainPresenter: MainInteractorOutput {
     }
 
     public func displayNothingToUndo() {
-        routerInput.routeToMessage(PlayerMessage(title: PlayerText.undoneTitle, body: PlayerText.nothingToUndoText, severity: .notice))
+        show(.displayNotice(PlayerText.nothingToUndoText))
     }
 
     public func displaySaved(id: FilmID) {
         guard let pending = pendingSave, pending.id == id else { return }
         pendingSave = nil
         deck.removeAll { $0.id == id }
-        swipedCount += 1
+        swipes.append((id, pending.reaction))
         show(.setSwipedCount(swipedCount))
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
@@ -328,6 +359,7 @@ extension MainPresenter: MainModuleInput {
 
     public func useFilter(_ filter: RecommendationFilter) {
         self.filter = filter
+        showFilter()
     }
 
     public func show(_ message: PlayerMessage) {

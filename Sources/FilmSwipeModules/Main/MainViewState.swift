@@ -30,6 +30,12 @@ public enum MainViewState: Sendable, Equatable {
     case setOffline(Bool)
     /// How many reactions this game has committed to the store (what the header counts).
     case setSwipedCount(Int)
+    /// How many films have a reaction in the store, from every game (the header's total).
+    case setReactionTotal(Int)
+    /// The filter in force, said briefly for the header ("Drama · 1990-1999"); nil when every film is dealt.
+    case setFilter(String?)
+    /// A short notice of what the player's last action did ("Heat is back in your favourites."); it goes at the next key.
+    case displayNotice(String)
     /// Lines about the game shown under the header, such as a party room's code and who is in it; empty for none.
     case setStatus([String])
     /// Whether `m` lists the matches found so far (a party game).

@@ -9,11 +9,10 @@ public enum PlayerText {
     public static let successDescr = "Successfully updated"
     public static let matchesTitle = "Matches"
     public static let noMatchesText = "No match yet: a film is a match once everyone in the room has swiped it right or up."
-    public static let undoneTitle = "Undone"
-    public static let nothingToUndoText = "There is no reaction to take back."
+    public static let nothingToUndoText = "Nothing to undo."
     public static let filtersTitle = "Filters"
     public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
-    public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist. Press ? for every key."
+    public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist, down if you have seen it. Press ? for every key."
 
     /// What a redo did, named: "Heat is now disliked."
     public static func successText(title: String, reaction: UserReaction) -> String {
@@ -28,14 +27,53 @@ public enum PlayerText {
 
     /// What a reaction had become meanwhile, elsewhere: "Heat had been changed elsewhere (it was disliked)."
     public static func changedElsewhereText(title: String, reaction: UserReaction) -> String {
-        let now = switch reaction {
+        "\(title) had been changed elsewhere (it was \(standing(reaction)))."
+    }
+
+    /// What an undo did, named: "Heat is back in your favourites.", "Heat is back on top of the deck."
+    public static func undoneText(_ undo: ReactionUndo) -> String {
+        let title = undo.film.title
+        switch undo.outcome {
+        case let .restored(record):
+            return switch record?.reaction ?? .none {
+            case .favourite: "\(title) is back in your favourites."
+            case .watchlist: "\(title) is back on your watchlist."
+            case .dislike: "\(title) is back among your dislikes."
+            case .seen: "\(title) is back among the films you have seen."
+            case .none: "\(title) is back on top of the deck."
+            }
+        case let .keptNewer(reaction):
+            return "\(title) was changed elsewhere since, so it stays \(standing(reaction))."
+        }
+    }
+
+    /// The filter in force, briefly, for the header: "Drama, Comedy · 1990-1999 · 7.0/10+"; nil when it lets every film through.
+    public static func filterSummary(_ filter: RecommendationFilter) -> String? {
+        guard !filter.isEmpty else { return nil }
+        var parts: [String] = []
+        if !filter.genres.isEmpty { parts.append(filter.genres.joined(separator: ", ")) }
+        switch (filter.fromYear, filter.toYear) {
+        case let (from?, to?): parts.append(from == to ? "\(from)" : "\(from)-\(to)")
+        case let (from?, nil): parts.append("from \(from)")
+        case let (nil, to?): parts.append("up to \(to)")
+        case (nil, nil): break
+        }
+        if let rating = filter.minRating {
+            let tenths = Int((rating * 10).rounded())
+            parts.append("\(tenths / 10).\(tenths % 10)/10+")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    // How a film stands with the player: "a favourite", "marked seen".
+    private static func standing(_ reaction: UserReaction) -> String {
+        switch reaction {
         case .favourite: "a favourite"
         case .watchlist: "on your watchlist"
         case .dislike: "disliked"
         case .seen: "marked seen"
         case .none: "off your lists"
         }
-        return "\(title) had been changed elsewhere (it was \(now))."
     }
 
     /// What a change of reaction made over one made elsewhere did: both sentences.

@@ -44,7 +44,7 @@ struct MainFilmFactsTests {
         interactor.output = output
         interactor.undoLastReaction()
         await interactor.waitUntilIdle()
-        #expect(output.events == [.undone(heat.id, previous: nil)])
+        #expect(output.events.contains(.undone(heat.id)))
     }
 
     @Test("films dealt with few facts (a party's cards) get the rest once looked up, and what fans also liked once complete")

@@ -9,14 +9,28 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         case dataEnd
         case saveError(String)
         case saved(FilmID)
-        case undone(FilmID, previous: FilmID?)
+        case undone(FilmID)
         case nothingToUndo
         case filterApplied
         case filterUnsupported
         case offline(Bool)
     }
 
+    /// What an undo was reported to have done.
+    struct Undo: Equatable {
+        let film: FilmID
+        let undone: UserReaction
+        let current: UserReaction
+        /// Whether the film is to be dealt again (it has no reaction left).
+        let dealtAgain: Bool
+        /// The newest reaction made in the game afterwards, for redo.
+        let newest: FilmID?
+    }
+
     private(set) var events: [Event] = []
+    private(set) var undos: [Undo] = []
+    /// The store's totals reported, in order.
+    private(set) var totals: [Int] = []
     /// Called after each new page, like the presenter asking for more.
     var onNewData: (() -> Void)?
 
@@ -28,7 +42,11 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displayDataEnd() { events.append(.dataEnd) }
     func displaySaveError(text: String) { events.append(.saveError(text)) }
     func displaySaved(id: FilmID) { events.append(.saved(id)) }
-    func displayUndone(film: Film, previous: ReactionRecord?) { events.append(.undone(film.id, previous: previous?.film.id)) }
+    func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
+        events.append(.undone(undo.film.id))
+        undos.append(Undo(film: undo.film.id, undone: undo.undone, current: undo.current, dealtAgain: undo.outcome == .restored(nil), newest: newest?.film.id))
+    }
+    func displayReactionTotal(_ total: Int) { totals.append(total) }
     func displayNothingToUndo() { events.append(.nothingToUndo) }
     func displayFilterApplied() { events.append(.filterApplied) }
     func displayFilterUnsupported() { events.append(.filterUnsupported) }

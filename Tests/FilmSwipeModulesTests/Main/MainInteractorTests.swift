@@ -206,18 +206,19 @@ struct MainInteractorElsewhereTests {
 struct MainInteractorUndoTests {
     let output = MainInteractorOutputSpy()
 
-    @Test("undo removes the newest reaction after the writes under way, and names the one before")
+    @Test("undo takes back the newest reaction after the writes under way, and names the newest before it")
     func undo() async {
-        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
+        let (films, repository, store, sut) = await MainInteractorFixture.loaded(output: output).parts
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         sut.saveReaction(id: films[1].id, reaction: .dislike)
 
         sut.undoLastReaction()
         await sut.waitUntilIdle()
 
-        #expect(output.events.last == .undone(films[1].id, previous: films[0].id))
+        #expect(output.undos.last == .init(film: films[1].id, undone: .dislike, current: .none, dealtAgain: true, newest: films[0].id))
         #expect(await store.current[films[1].id] == nil)
         #expect(await store.current[films[0].id] == .favourite)
+        #expect(await repository.changes.last.map { [$0.old, $0.new] } == [.dislike, .none], "the source hears of it")
     }
 
     @Test("undo again and again walks back through every reaction, then says there is nothing left")
@@ -228,10 +229,9 @@ struct MainInteractorUndoTests {
         for _ in 0..<4 { sut.undoLastReaction() }
         await sut.waitUntilIdle()
 
-        #expect(output.events.suffix(4) == [
-            .undone(films[2].id, previous: films[1].id), .undone(films[1].id, previous: films[0].id),
-            .undone(films[0].id, previous: nil), .nothingToUndo,
-        ])
+        #expect(output.undos.map(\.film) == [films[2].id, films[1].id, films[0].id])
+        #expect(output.undos.map(\.newest) == [films[1].id, films[0].id, nil])
+        #expect(output.events.last == .nothingToUndo)
         #expect(await store.current.isEmpty)
     }
 
@@ -245,5 +245,65 @@ struct MainInteractorUndoTests {
         await sut.waitUntilIdle()
 
         #expect(await store.current[films[0].id] == .dislike)
+    }
+
+    @Test("Forrest Gump: a favourite found again and disliked is a favourite again after u, at the source too")
+    func forrestGump() async {
+        let (films, repository, store, sut) = await MainInteractorFixture.loaded(output: output).parts
+        let gump = films[0]
+        sut.saveReaction(id: gump.id, reaction: .favourite)
+        sut.addToDeck(gump)
+        sut.saveReaction(id: gump.id, reaction: .dislike)
+        await sut.waitUntilIdle()
+        #expect(await store.current[gump.id] == .dislike)
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[gump.id] == .favourite)
+        #expect(output.undos.last == .init(film: gump.id, undone: .dislike, current: .favourite, dealtAgain: false, newest: gump.id))
+        #expect(await repository.changes.last.map { [$0.old, $0.new] } == [.dislike, .favourite])
+    }
+
+    @Test("a move in the lists taken back with u puts the film back in its list")
+    func libraryMove() async {
+        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        await sut.waitUntilIdle()
+        // What the Library's change does, through the same store.
+        try? await store.setReaction(films[0], from: .favourite, to: .watchlist)
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .favourite)
+        #expect(output.undos.last?.current == .favourite)
+    }
+
+    @Test("a film changed elsewhere since keeps the newer reaction, and the source is not told anything")
+    func changedElsewhere() async {
+        let (films, repository, store, sut) = await MainInteractorFixture.loaded(output: output).parts
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        await sut.waitUntilIdle()
+        await store.changeElsewhere(films[0].id, to: .seen)
+        let changes = await repository.changes.count
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[films[0].id] == .seen)
+        #expect(output.undos.last == .init(film: films[0].id, undone: .favourite, current: .seen, dealtAgain: false, newest: nil))
+        #expect(await repository.changes.count == changes)
+    }
+
+    @Test("the store's total is reported after each committed reaction and each undo")
+    func totals() async {
+        let (films, _, _, sut) = await MainInteractorFixture.loaded(output: output).parts
+        sut.saveReaction(id: films[0].id, reaction: .seen)
+        sut.saveReaction(id: films[1].id, reaction: .favourite)
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(output.totals == [1, 2, 1])
     }
 }

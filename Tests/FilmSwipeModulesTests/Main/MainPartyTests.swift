@@ -54,7 +54,8 @@ struct MainPartyTests {
     @Test("the screen draws the status under the header, offers m in the legend, and sends m only when matches are shown")
     func screen() {
         let output = MainViewOutputSpy()
-        let sut = MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
+        let features = MainFeatures(game: .party, canSearch: false)
+        let sut = MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: false, features: features, clock: { 0 })
         sut.display(.newData([FilmCardViewData(film: makeFilms(1...1)[0])]))
         sut.handle(.key(.char("m")))
         #expect(output.calls.isEmpty)

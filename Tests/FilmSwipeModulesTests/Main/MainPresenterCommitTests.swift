@@ -114,8 +114,9 @@ struct MainPresenterSwipedCountTests {
     func undoCounts() {
         let films = makeFilms(1...6)
         let h = MainPresenterHarness.swiped(.favourite, dealing: films)
-        h.presenter.displayUndone(film: films[0], previous: nil)
-        h.presenter.displayUndone(film: films[0], previous: nil)
+        let undo = ReactionUndo(film: films[0], undone: .favourite, outcome: .restored(nil))
+        h.presenter.displayUndone(undo, newest: nil)
+        h.presenter.displayUndone(undo, newest: nil)
 
         let counts = h.view.states.compactMap { if case let .setSwipedCount(n) = $0 { n } else { nil } }
         #expect(counts == [1, 0])

@@ -25,6 +25,8 @@ final class MainInteractorSpy: MainInteractorInput {
     func changeFilter(_ filter: RecommendationFilter) { filters.append(filter) }
     private(set) var added: [FilmID] = []
     func addToDeck(_ film: Film) { added.append(film.id) }
+    private(set) var totalRequests = 0
+    func refreshTotal() { totalRequests += 1 }
 }
 
 @MainActor

@@ -48,6 +48,8 @@ actor FakeFilmRepository: FilmRepository {
 actor FakeReactionStore: ReactionStore {
     private(set) var current: [FilmID: UserReaction]
     private(set) var writes: [(id: FilmID, old: UserReaction, new: UserReaction)] = []
+    /// The changes undo can take back, oldest first.
+    private var history: [(film: Film, old: UserReaction, new: UserReaction)] = []
     private var writeError: Error?
 
     init(current: [FilmID: UserReaction] = [:]) {
@@ -65,7 +67,18 @@ actor FakeReactionStore: ReactionStore {
         let found = current[film.id] ?? .none
         guard found == old else { throw ReactionStoreError.conflict(film: film.id, expected: old, found: found) }
         writes.append((film.id, old, new))
+        history.append((film, old, new))
         current[film.id] = new == .none ? nil : new
+    }
+
+    func undoLatestChange() async throws -> ReactionUndo? {
+        if let writeError { throw writeError }
+        guard let change = history.popLast() else { return nil }
+        let now = current[change.film.id] ?? .none
+        guard now == change.new else { return ReactionUndo(film: change.film, undone: change.new, outcome: .keptNewer(now)) }
+        current[change.film.id] = change.old == .none ? nil : change.old
+        let restored = change.old == .none ? nil : ReactionRecord(film: change.film, reaction: change.old, reactedAt: Date(timeIntervalSince1970: 0))
+        return ReactionUndo(film: change.film, undone: change.new, outcome: .restored(restored))
     }
 
     func records(_ reaction: UserReaction?) async throws -> [ReactionRecord] {
@@ -77,5 +90,6 @@ actor FakeReactionStore: ReactionStore {
 
     func removeAll() async throws {
         current.removeAll()
+        history.removeAll()
     }
 }

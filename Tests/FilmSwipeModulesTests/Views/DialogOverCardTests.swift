@@ -75,7 +75,7 @@ struct DialogOverCardTests {
         stack.handle(.key(key))
 
         #expect(stack.top === main, "the message closed")
-        #expect(output.calls.isEmpty, "the card was not swiped")
+        #expect(output.calls == [.back], "the card was not swiped: Main only heard the player is back on the cards")
         stack.handle(.key(.right))
         #expect(output.ends == [.end(.favourite, 1)], "the next arrow swipes")
     }
@@ -85,7 +85,7 @@ struct DialogOverCardTests {
         let (stack, main, _) = stackWithMessage()
         stack.handle(.key(key))
         #expect(stack.top === main)
-        #expect(output.calls.isEmpty)
+        #expect(output.calls == [.back])
     }
 
     @Test("the help over the cards offers its one key on the bottom line, and hides the card's text")

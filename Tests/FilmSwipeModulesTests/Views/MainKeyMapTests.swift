@@ -23,7 +23,7 @@ enum MainKeyModes {
     static let keys: [Key] = [
         .left, .right, .up, .down, .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .enter, .escape, .tab, .backTab, .backspace,
         .pageUp, .pageDown, .home, .end,
-    ] + "lhkLHKrufb/m?qjx0 ZaN".map(Key.char)
+    ] + "lhkjLHKJrufb/m?qx0 ZaN".map(Key.char)
 
     /// A screen for a game with `features`, showing `context`.
     static func screen(_ features: MainFeatures, _ context: MainKeyMap.Context, output: MainViewOutputSpy) -> MainScreen {
@@ -90,6 +90,25 @@ struct MainKeyMapTests {
                     #expect(reacted == shown.contains(key), "\(key) in \(context) of \(features): answered \(reacted), shown \(shown.contains(key))")
                 }
             }
+        }
+    }
+
+    @Test("↓ and j swipe the top card as seen in every game, and the legend and the help list them")
+    func seenInEveryGame() {
+        for kind in MainGameKind.allCases {
+            let features = MainFeatures(game: kind, canSearch: true)
+            let output = MainViewOutputSpy()
+            let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
+            #expect(MainKeyModes.render(sut).text(row: 39).contains("↓ seen it"), "\(kind)")
+
+            sut.handle(.key(.down))
+            sut.handle(.key(.char("j")))
+            #expect(output.ends == [.end(.seen, 1)], "the second swipe finishes the first, seen too, in \(kind)")
+
+            let help = MainKeyModes.screen(features, .init(content: .cards), output: MainViewOutputSpy())
+            help.handle(.key(.char("?")))
+            #expect(MainKeyModes.render(help).text.contains("↓ or j"), "\(kind)")
+            #expect(MainKeyModes.render(help).text.contains("seen it, no opinion (swipe down)"), "\(kind)")
         }
     }
 

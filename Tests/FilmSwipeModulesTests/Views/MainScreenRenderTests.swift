@@ -243,6 +243,62 @@ struct MainScreenRenderTests {
         #expect(buffer.text(row: frame.maxY - 2).contains("Because you liked Heat"))
     }
 
+    @Test("a seen hint stamps the top and the card moves down")
+    func seenStamp() throws {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
+        let still = render(sut)
+        sut.handle(.key(.shiftDown))
+        sut.display(.displayHint(.seen))
+        let moved = render(sut)
+
+        // At rest the top card's frame is the first drawn; the lower cards' show one row below it.
+        let atRest = try #require((0..<still.height).first { still.text(row: $0).contains("╭") })
+        let stamped = try #require((0..<moved.height).first { moved.text(row: $0).contains("─ SEEN IT ─") })
+        #expect(stamped > atRest, "the stamp is on the top card's frame, which leans down")
+    }
+
+    @Test("the header shows this game's count, the store's total when it says more, and the filter in force",
+          arguments: [(Glyphs.unicode, "3 swiped · 143 in all "), (.ascii, "3 swiped - 143 in all ")])
+    func headerCounts(glyphs: Glyphs, counts: String) {
+        let sut = screen(glyphs: glyphs)
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.setReactionTotal(0))
+        #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 0 swiped "), "a total equal to the game's count says nothing more")
+        sut.display(.setSwipedCount(2))
+        sut.display(.setReactionTotal(1))
+        #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 2 swiped "), "nor does a smaller one (a swipe changed a film swiped before)")
+
+        sut.display(.setSwipedCount(3))
+        sut.display(.setReactionTotal(143))
+        sut.display(.setFilter("Drama · 1990-1999"))
+        let header = render(sut, width: 100).text(row: 0)
+
+        #expect(header.hasSuffix(counts))
+        #expect(header.contains("filter: Drama \(glyphs.separator) 1990-1999"))
+        let narrow = render(sut, width: 60).text(row: 0)
+        #expect(narrow.hasSuffix(counts), "the counts keep their room; the filter gives way: \(narrow)")
+        #expect(narrow.contains("filter: Drama"))
+    }
+
+    @Test("a notice shows under the header until the next key; in a short terminal it shows in the header")
+    func notice() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
+        sut.display(.setFilter("Drama"))
+        sut.display(.displayNotice("Heat is back in your favourites."))
+
+        #expect(render(sut).text(row: 1).contains("Heat is back in your favourites."))
+        let short = render(sut, width: 60, height: 12)
+        #expect(short.text(row: 0).contains("Heat is back in your favourites."), "\(short.text)")
+        #expect(!short.text(row: 0).contains("filter"), "the notice has the header's middle while it shows")
+
+        sut.handle(.key(.char("x")))
+
+        #expect(!render(sut).text.contains("back in your favourites"))
+        #expect(render(sut).text(row: 0).contains("filter: Drama"))
+    }
+
     @Test("the header shows the committed count it is given, not the gestures")
     func progress() {
         let sut = screen()
@@ -266,7 +322,7 @@ struct MainScreenRenderTests {
         let legend = render(sut, width: width, height: 20).text(row: 19)
 
         #expect(legend.contains("? help"))
-        for key in ["→", "←", "↑", "r", "u", "⏎", "f", "b", "/", "q"] {
+        for key in ["→", "←", "↑", "↓", "r", "u", "⏎", "f", "b", "/", "q"] {
             #expect(legend.contains(key + " ") || legend.hasSuffix(key), "\(key) is missing at \(width) columns: \(legend)")
         }
         #expect(DisplayWidth.of(legend.trimmingCharacters(in: .whitespaces)) <= width - 1)
@@ -278,9 +334,9 @@ struct MainScreenRenderTests {
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.setRedoHidden(isHidden: false))
 
-        #expect(render(sut, width: 112, height: 20).text(row: 19).contains("→ favourite  ← dislike"))
-        #expect(render(sut, width: 90, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  r redo"))
-        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ r u ⏎ f b /  ? help  q quit"))
+        #expect(render(sut, width: 124, height: 20).text(row: 19).contains("→ favourite  ← dislike  ↑ watchlist  ↓ seen it"))
+        #expect(render(sut, width: 100, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  ↓ seen  r redo"))
+        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ ↓ r u ⏎ f b /  ? help  q quit"))
     }
 
     @Test("a rich card: runtime and certificate in the facts, the logline, what fans also liked, the reason")

@@ -6,7 +6,7 @@ final class MainViewOutputSpy: MainViewOutput {
     enum Call: Equatable {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
-        case redo, undo, library, filters, search, matches, card, dismissCard, retry, quit, ready
+        case redo, undo, library, filters, search, matches, card, dismissCard, retry, quit, ready, back
     }
 
     private(set) var calls: [Call] = []
@@ -26,6 +26,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func didTapRetry() { calls.append(.retry) }
     func didTapQuit() { calls.append(.quit) }
     func readyForInitState() { calls.append(.ready) }
+    func didReturnToCards() { calls.append(.back) }
 }
 
 /// A clock the test moves by hand.

@@ -95,13 +95,21 @@ struct SwipeGestureTests {
         #expect(gesture.release() == [.end(.favourite, rate: 0.5)])
     }
 
-    @Test("a drag left is a dislike, up a watchlist, down nothing")
+    @Test("a drag left is a dislike, up a watchlist, down seen it, back to the start nothing")
     func dragDirections() {
         var gesture = SwipeGesture(animated: true)
         _ = gesture.press(x: 30, y: 10, onCard: true, now: 0)
         #expect(gesture.drag(x: 10, y: 10, reach: (20, 6), now: 0) == [.move(.dislike, rate: 1)])
         #expect(gesture.drag(x: 30, y: 7, reach: (20, 6), now: 0) == [.move(.watchlist, rate: 0.5)])
-        #expect(gesture.drag(x: 30, y: 14, reach: (20, 6), now: 0) == [.move(.none, rate: 0)])
+        #expect(gesture.drag(x: 30, y: 13, reach: (20, 6), now: 0) == [.move(.seen, rate: 0.5)])
+        #expect(gesture.drag(x: 30, y: 10, reach: (20, 6), now: 0) == [.move(.none, rate: 0)])
+    }
+
+    @Test("↓ flies the card down as seen, like any swipe")
+    func seenFlies() {
+        var gesture = SwipeGesture(animated: true)
+        #expect(gesture.swipe(.seen, now: 0) == [.move(.seen, rate: 0)])
+        #expect(gesture.tick(now: SwipeGesture.flightDuration) == [.move(.seen, rate: 1), .end(.seen, rate: 1)])
     }
 
     @Test("a short drag snaps back on release")

@@ -44,7 +44,8 @@ struct FilmCardView {
         renderStamp(hint, frame: frame, into: &buffer, clip: clip)
     }
 
-    // FAVOURITE top-left, DISLIKE top-right, WATCHLIST at the bottom, each on the card's frame line.
+    // FAVOURITE top-left, DISLIKE top-right, WATCHLIST at the bottom, SEEN IT at the top (the card goes down), each on
+    // the card's frame line.
     private func renderStamp(_ hint: UserReaction, frame: Rect, into buffer: inout Buffer, clip: Rect) {
         switch hint {
         case .favourite:
@@ -53,7 +54,9 @@ struct FilmCardView {
             buffer.write(" DISLIKE ", x: frame.maxX - 2 - 9, y: frame.y, style: theme.dislike, clip: clip)
         case .watchlist:
             buffer.write(" WATCHLIST ", x: frame.x + (frame.width - 11) / 2, y: frame.maxY - 1, style: theme.watchlist, clip: clip)
-        case .seen, .none:
+        case .seen:
+            buffer.write(" SEEN IT ", x: frame.x + (frame.width - 9) / 2, y: frame.y, style: theme.seen, clip: clip)
+        case .none:
             break
         }
     }

@@ -39,7 +39,7 @@ struct MainKeyMap {
         let swiping = onCards || nudged
         let nudges: [(key: Key, direction: UserReaction)] = [
             (.shiftRight, .favourite), (.char("L"), .favourite), (.shiftLeft, .dislike), (.char("H"), .dislike),
-            (.shiftUp, .watchlist), (.char("K"), .watchlist),
+            (.shiftUp, .watchlist), (.char("K"), .watchlist), (.shiftDown, .seen), (.char("J"), .seen),
         ]
         let all: [(binding: KeyBinding, action: (Key) -> MainKeyAction)] = [
             Self.entry(KeyBinding(keys: [.right, .char("l")], key: g.arrowRight, label: "favourite", short: "fav",
@@ -48,7 +48,9 @@ struct MainKeyMap {
                              helpKeys: "\(g.arrowLeft) or h", help: "dislike (swipe left)", inLegend: !nudged).enabled(when: swiping), .swipe(.dislike)),
             Self.entry(KeyBinding(keys: [.up, .char("k")], key: g.arrowUp, label: "watchlist", short: "watch",
                              helpKeys: "\(g.arrowUp) or k", help: "watchlist (swipe up)", inLegend: !nudged).enabled(when: swiping), .swipe(.watchlist)),
-            (binding: KeyBinding(keys: nudges.map(\.key), key: "L H K", label: "nudge", helpKeys: "Shift+arrow, L H K",
+            Self.entry(KeyBinding(keys: [.down, .char("j")], key: g.arrowDown, label: "seen it", short: "seen",
+                             helpKeys: "\(g.arrowDown) or j", help: "seen it, no opinion (swipe down)", inLegend: !nudged).enabled(when: swiping), .swipe(.seen)),
+            (binding: KeyBinding(keys: nudges.map(\.key), key: "L H K J", label: "nudge", helpKeys: "Shift+arrow, L H K J",
                                  help: "nudge the card a step", inLegend: false).enabled(when: swiping), action: { key in
                 .nudge(nudges.first { $0.key == key }?.direction ?? .none)
             }),

@@ -15,6 +15,9 @@ public final class MainScreen: Screen, MainViewInput {
     private var promo: String?
     private var showsHelp = false
     private var swipedCount = 0
+    private var reactionTotal: Int?
+    private var filterText: String?
+    private var notice: String?
     private var isOffline = false
     private var statusLines: [String] = []
     private var matchesShown = false
@@ -71,6 +74,12 @@ public final class MainScreen: Screen, MainViewInput {
             isOffline = offline
         case let .setSwipedCount(count):
             swipedCount = count
+        case let .setReactionTotal(total):
+            reactionTotal = total
+        case let .setFilter(text):
+            filterText = text
+        case let .displayNotice(text):
+            notice = text
         case let .setStatus(lines):
             statusLines = lines
         case let .setMatchesShown(shown):
@@ -105,7 +114,9 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     public func setCovered(_ covered: Bool) {
+        let isBack = isCovered && !covered
         isCovered = covered
+        if isBack { output.didReturnToCards() }
     }
 
     public func setCovered(by cover: Screen?) {
@@ -119,12 +130,17 @@ public final class MainScreen: Screen, MainViewInput {
         buffer.fill(area)
         let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         let legend = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        // Status lines take rows from the cards only while the cards keep room to be read.
+        // Status lines, then a notice, take rows from the cards only while the cards keep room to be read.
         let statusRows = min(statusLines.count, max(0, area.height - 12))
-        let body = Rect(x: area.x, y: area.y + 1 + statusRows, width: area.width, height: area.height - 2 - statusRows)
-        renderHeader(into: &buffer, row: header, status: statusRows == 0 ? statusLines.first : nil)
+        let noticeRows = notice != nil && area.height - 12 - statusRows > 0 ? 1 : 0
+        let body = Rect(x: area.x, y: area.y + 1 + noticeRows + statusRows, width: area.width, height: area.height - 2 - noticeRows - statusRows)
+        renderHeader(into: &buffer, row: header, status: statusRows == 0 ? statusLines.first : nil, notice: noticeRows == 0 ? notice : nil)
+        if noticeRows > 0, let notice {
+            let row = Rect(x: area.x, y: area.y + 1, width: area.width, height: 1)
+            buffer.write(" " + TextLayout.truncate(notice, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.key, clip: row)
+        }
         for (index, line) in statusLines.prefix(statusRows).enumerated() {
-            let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
+            let row = Rect(x: area.x, y: area.y + 1 + noticeRows + index, width: area.width, height: 1)
             buffer.write(" " + TextLayout.truncate(line, width: area.width - 2, ellipsis: theme.glyphs.ellipsis), x: row.x, y: row.y, style: theme.muted, clip: row)
         }
         let keys = keyMap
@@ -168,25 +184,31 @@ public final class MainScreen: Screen, MainViewInput {
     // A dialog over the cards: the screen's own (the welcome, the help) or another module's.
     private var hasDialog: Bool { cover != nil || promo != nil || showsHelp }
 
-    // `status`: the first status line, when the terminal is too short to give it a row of its own (a party's room code
-    // must stay on screen).
-    private func renderHeader(into buffer: inout Buffer, row: Rect, status: String? = nil) {
+    // `status`: the first status line, and `notice`, when the terminal is too short to give them rows of their own (a
+    // party's room code must stay on screen). Between the title and the counts: the notice while it shows, else the
+    // status and the filter in force.
+    private func renderHeader(into buffer: inout Buffer, row: Rect, status: String? = nil, notice: String? = nil) {
         let title = " FilmSwipe"
+        let glyphs = theme.glyphs
         buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
-        if let status {
-            let swipedWidth = DisplayWidth.of("\(swipedCount) swiped ")
-            let room = row.width - DisplayWidth.of(title) - swipedWidth - 3
-            if room > 4 {
-                buffer.write(" " + TextLayout.truncate(status, width: room, ellipsis: theme.glyphs.ellipsis),
-                             x: row.x + DisplayWidth.of(title) + 1, y: row.y, style: theme.muted, clip: row)
-            }
-        }
         let swiped = "\(swipedCount) swiped "
+        // The total in the store only when it says more than this game's count (a game's swipes may also change or
+        // remove reactions it counted, which would make "3 swiped · 2 in all").
+        let counts = reactionTotal.map { $0 > swipedCount ? "\(swipedCount) swiped \(glyphs.separator) \($0) in all " : swiped } ?? swiped
         // Offline, the longest note that still fits beside the title.
-        let candidates = isOffline ? ["offline: saved films · " + swiped, "offline · " + swiped, "offline "] : [swiped]
+        let candidates = isOffline
+            ? ["offline: saved films · " + counts, "offline · " + counts, "offline · " + swiped, "offline "]
+            : [counts, swiped]
         let room = row.width - DisplayWidth.of(title) - 1
         let progress = candidates.first { DisplayWidth.of($0) <= room } ?? swiped
         buffer.write(progress, x: row.maxX - DisplayWidth.of(progress), y: row.y, style: theme.muted, clip: row)
+        let filter = filterText.map { "filter: " + glyphs.adapt($0) }
+        let middle = notice.map { ($0, theme.key) } ?? ([status, filter].compactMap { $0 }.joined(separator: "  "), theme.muted)
+        let middleRoom = row.width - DisplayWidth.of(title) - DisplayWidth.of(progress) - 3
+        if middleRoom > 4, !middle.0.isEmpty {
+            buffer.write(" " + TextLayout.truncate(middle.0, width: middleRoom, ellipsis: glyphs.ellipsis),
+                         x: row.x + DisplayWidth.of(title) + 1, y: row.y, style: middle.1, clip: row)
+        }
     }
 
     private func renderStack(_ cards: [FilmCardViewData], into buffer: inout Buffer, area: Rect) {
@@ -218,14 +240,15 @@ public final class MainScreen: Screen, MainViewInput {
                                         into: &buffer, area: area, maxWidth: CardMetrics.cardSize(in: area).width)
     }
 
-    // The top card leans with the gesture: sideways for favourite and dislike, upwards for watchlist.
+    // The top card leans with the gesture: sideways for favourite and dislike, up for watchlist, down for seen.
     private func offset(of frame: Rect) -> (dx: Int, dy: Int) {
         let (direction, rate) = displayedPosition
         switch direction {
         case .favourite: return (Int((rate * Double(frame.width) / 2).rounded()), 0)
         case .dislike: return (-Int((rate * Double(frame.width) / 2).rounded()), 0)
         case .watchlist: return (0, -Int((rate * Double(frame.height) / 2).rounded()))
-        case .seen, .none: return (0, 0)
+        case .seen: return (0, Int((rate * Double(frame.height) / 2).rounded()))
+        case .none: return (0, 0)
         }
     }
 
@@ -262,6 +285,8 @@ public final class MainScreen: Screen, MainViewInput {
     // MARK: Input
 
     private func handle(_ key: Key) {
+        // A notice says what the last action did; the next one makes it old news.
+        notice = nil
         if showsHelp {
             showsHelp = false
             return
@@ -303,6 +328,7 @@ public final class MainScreen: Screen, MainViewInput {
 
     private func handle(_ mouse: MouseEvent) {
         guard case .cards = mode, promo == nil, !showsHelp else { return }
+        if case .press = mouse { notice = nil }
         let now = clock()
         switch mouse {
         case let .press(x, y):

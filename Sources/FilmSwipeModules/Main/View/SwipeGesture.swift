@@ -157,8 +157,8 @@ struct SwipeGesture {
             direction = dx == 0 ? .none : (dx > 0 ? .favourite : .dislike)
             rate = Double(abs(dx)) / Double(max(1, reach.columns))
         } else {
-            direction = dy < 0 ? .watchlist : .none
-            rate = dy < 0 ? Double(-dy) / Double(max(1, reach.rows)) : 0
+            direction = dy < 0 ? .watchlist : .seen
+            rate = Double(abs(dy)) / Double(max(1, reach.rows))
         }
         let clamped = min(1, rate)
         motion = .dragging(originX: originX, originY: originY, direction: direction, rate: clamped, lastSeen: now)
