@@ -11,9 +11,8 @@ public protocol Screen: AnyObject {
     var isAnimating: Bool { get }
     /// Advances animations to `now` (seconds on a monotonic clock).
     func tick(now: Double)
-    /// Whether another screen is now over this one and takes the input (this one then offers no keys).
-    func setCovered(_ covered: Bool)
-    /// The screen now over this one and taking the input, or nil: a dialog's keys then show on this screen's bottom line.
+    /// The screen now over this one and taking the input, or nil: this one then offers no keys of its own, and a
+    /// dialog's keys show on its bottom line.
     func setCovered(by cover: Screen?)
     /// The keys this screen answers now, as a bottom line offers them; a dialog has no bottom line of its own, so the
     /// screen below shows them for it.
@@ -24,7 +23,6 @@ public extension Screen {
     var isOpaque: Bool { true }
     var isAnimating: Bool { false }
     func tick(now: Double) {}
-    func setCovered(_ covered: Bool) {}
-    func setCovered(by cover: Screen?) { setCovered(cover != nil) }
+    func setCovered(by cover: Screen?) {}
     var legend: [KeyBinding] { [] }
 }

@@ -39,7 +39,7 @@ enum MainKeyModes {
         }
         sut.display(.setRedoHidden(isHidden: !context.canRedo))
         sut.display(.setMatchesShown(context.matchesShown))
-        sut.setCovered(context.isCovered)
+        sut.setCovered(by: context.isCovered ? ScreenSpy("dialog", opaque: false) : nil)
         return sut
     }
 

@@ -23,9 +23,9 @@ public final class MainScreen: Screen, MainViewInput {
     private var matchesShown = false
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
-    private var isCovered = false
-    // The dialog over the screen, whose keys the bottom line shows.
-    private weak var cover: Screen?
+    private var isCovered: Bool { cover != nil }
+    // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
+    private var cover: Screen?
 
     /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
     public convenience init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
@@ -113,15 +113,10 @@ public final class MainScreen: Screen, MainViewInput {
         }
     }
 
-    public func setCovered(_ covered: Bool) {
-        let isBack = isCovered && !covered
-        isCovered = covered
-        if isBack { output.didReturnToCards() }
-    }
-
     public func setCovered(by cover: Screen?) {
+        let isBack = isCovered && cover == nil
         self.cover = cover
-        setCovered(cover != nil)
+        if isBack { output.didReturnToCards() }
     }
 
     public var legend: [KeyBinding] { keyMap.legend }
