@@ -20,19 +20,17 @@ struct PartyGame {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
         let session = session
         let search = BundledCatalogueSearch.make()
-        let facts = PartyCardFacts.lookup()
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
-            kind: .party, search: search, facts: facts, suggest: { film in Task { await session.suggest(film) } }
+            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }
         )
         let status = try await game.play { module, requestFrame in
             await session.onUpdate { update in
                 Task { @MainActor in
                     Self.show(update, on: module)
                     requestFrame()
-                    if case let .suggested(film) = update { Self.complete(film, with: facts, on: module, requestFrame: requestFrame) }
                 }
             }
         }
@@ -48,19 +46,6 @@ struct PartyGame {
         case let .reason(film, text): module.updateReason(of: film, to: text)
         case let .notice(message): module.show(message)
         case let .suggested(film): module.dealOnTop(film)
-        }
-    }
-
-    // A suggestion arrives as the server's card, with fewer facts than a dealt film has: it is dealt at once and filled
-    // in from the catalogue, then with what fans also liked once the model is built, as dealt films are.
-    @MainActor
-    private static func complete(_ film: Film, with facts: FilmFacts, on module: MainModuleInput, requestFrame: @escaping @MainActor () -> Void) {
-        Task { @MainActor in
-            module.updateFacts(of: await facts.completing(film))
-            requestFrame()
-            await facts.waitUntilComplete()
-            module.updateFacts(of: await facts.completing(film))
-            requestFrame()
         }
     }
 }

@@ -18,6 +18,8 @@ public final class MainInteractor: MainInteractorInput {
     private var writes: Task<Void, Never>?
     // Counts run one after another too, beside the writes rather than in their line, so a count never delays a swipe.
     private var counting: Task<Void, Never>?
+    // Films taken into the deck are filled in one after another, so an older film's facts never arrive after a newer's.
+    private var filling: Task<Void, Never>?
     private var isOffline = false
 
     /// An interactor dealing from `repository` and saving to `store` (and to the repository); a film taken back gets
@@ -62,6 +64,20 @@ public final class MainInteractor: MainInteractorInput {
 
     public func addToDeck(_ film: Film) {
         dealtFilms[film.id] = film
+        fillFacts(of: film)
+    }
+
+    // A film taken into the deck (found, or a party member's suggestion) is filled in as dealt films are: its facts now,
+    // what its fans also liked once the lookup is complete.
+    private func fillFacts(of film: Film) {
+        guard let facts else { return }
+        let previous = filling
+        filling = Task {
+            await previous?.value
+            output?.displayFacts(of: await facts.completing(film))
+            await facts.waitUntilComplete()
+            output?.displayFacts(of: await facts.completing(film))
+        }
     }
 
     public func undoLastReaction() {
@@ -123,6 +139,7 @@ public final class MainInteractor: MainInteractorInput {
         await load?.value
         await writes?.value
         await counting?.value
+        await filling?.value
     }
 
     // Pages until one has films to deal, or the last page was reached.

@@ -74,6 +74,8 @@ public protocol MainInteractorOutput: AnyObject {
     func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?)
     /// How many films have a reaction in the store, from this game and every earlier one.
     func displayReactionTotal(_ total: Int)
+    /// `film`, taken into the deck, with the facts looked up for it since.
+    func displayFacts(of film: Film)
     /// There was no reaction to take back.
     func displayNothingToUndo()
     /// The new filter is in force: the films dealt before it are to be dropped.

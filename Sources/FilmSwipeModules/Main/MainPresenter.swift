@@ -189,6 +189,10 @@ extension MainPresenter: MainViewOutput {
 }
 
 extension MainPresenter: MainInteractorOutput {
+    public func displayFacts(of film: Film) {
+        updateFacts(of: film)
+    }
+
     public func displayNewData(data: [Film]) {
         supply = .ready
         let before = visibleCards

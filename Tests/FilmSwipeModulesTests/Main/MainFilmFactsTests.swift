@@ -34,6 +34,23 @@ struct MainFilmFactsTests {
         #expect(!shown.ratingSpread.isEmpty)
     }
 
+    @Test("a film taken into the deck (a party member's suggestion) is filled in: its facts, then what fans also liked")
+    func filmTakenIntoTheDeck() async throws {
+        var suggested = makeFilms(1...1)[0]
+        suggested.reason = "Suggested by Bob"
+        let facts = FakeFilmFacts([suggested.withCatalogueFacts], alsoLiked: [suggested.id: ["Ronin"]])
+        let output = MainInteractorOutputSpy()
+        let interactor = MainInteractor(repository: FakeFilmRepository(pages: [[]]), store: FakeReactionStore(), facts: facts)
+        interactor.output = output
+
+        interactor.addToDeck(suggested.snapshot)
+        await interactor.waitUntilIdle()
+
+        #expect(output.factsShown.map(\.id) == [suggested.id, suggested.id])
+        #expect(output.factsShown.allSatisfy { !$0.ratingSpread.isEmpty }, "the catalogue's facts")
+        #expect(output.factsShown.last?.fansAlsoLiked == ["Ronin"])
+    }
+
     @Test("without a lookup, undo deals the snapshot as before")
     func undoWithoutLookup() async throws {
         let heat = makeFilms(1...1)[0].withCatalogueFacts

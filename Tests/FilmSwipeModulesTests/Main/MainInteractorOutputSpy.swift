@@ -47,6 +47,8 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         undos.append(Undo(film: undo.film.id, undone: undo.undone, current: undo.current, dealtAgain: undo.outcome == .restored(nil), newest: newest?.film.id))
     }
     func displayReactionTotal(_ total: Int) { totals.append(total) }
+    private(set) var factsShown: [Film] = []
+    func displayFacts(of film: Film) { factsShown.append(film) }
     func displayNothingToUndo() { events.append(.nothingToUndo) }
     func displayFilterApplied() { events.append(.filterApplied) }
     func displayFilterUnsupported() { events.append(.filterUnsupported) }
