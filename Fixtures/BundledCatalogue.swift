@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the bundled catalogue's files wherever the game was built or run from.
+/// Finds the bundled catalogue's files wherever the game was built, installed or run from.
 public enum BundledCatalogue {
     /// The year its IMDb facts (rating, votes) were taken from IMDb: they come from ggplot2movies (README.md here).
     public static let imdbYear = 2005
@@ -10,13 +10,22 @@ public enum BundledCatalogue {
         candidates().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalogue.json").path) }
     }
 
-    // SwiftPM copies the resources beside the binary; the source folder is the fallback for any build
-    // made on this machine. Bundle.module is not used: on Linux it stops the process when it finds nothing.
+    /// The installed copy's folder, relative to the program's own: `PREFIX/bin/filmswipe` reads `PREFIX/share/filmswipe`.
+    public static let installedFolder = "../share/filmswipe"
+
+    // SwiftPM copies the resources beside the binary; an install (Scripts/install.sh, the release tarball, the .deb)
+    // puts them in PREFIX/share/filmswipe. A debug build also falls back to the source folder, for debug programs
+    // copied elsewhere; a release never does, so a release missing its catalogue fails where it is tested.
+    // Bundle.module is not used: on Linux it stops the process when it finds nothing.
     private static func candidates() -> [URL] {
-        let executableFolder = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        let bundleNames = ["FilmSwipe_FilmSwipeCatalogue.resources", "FilmSwipe_FilmSwipeCatalogue.bundle/Contents/Resources", "FilmSwipe_FilmSwipeCatalogue.bundle"]
-        let beside = bundleNames.map { executableFolder.appendingPathComponent($0) }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return beside + [source]
+        let executable = Bundle.main.executableURL ?? Bundle.main.bundleURL.appendingPathComponent("filmswipe")
+        let folders = [executable.deletingLastPathComponent(), executable.resolvingSymlinksInPath().deletingLastPathComponent()]
+        let bundleNames = ["FilmSwipe_FilmSwipeCatalogue.resources", "FilmSwipe_FilmSwipeCatalogue.bundle/Contents/Resources", "FilmSwipe_FilmSwipeCatalogue.bundle", installedFolder]
+        let installed = folders.flatMap { folder in bundleNames.map { folder.appendingPathComponent($0).standardizedFileURL } }
+        #if DEBUG
+        return installed + [URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
+        #else
+        return installed
+        #endif
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A program beside `filmswipe` that holds a part the solo game must not load (`filmswipe-tmdb` links
 /// FoundationNetworking, `filmswipe-party` SwiftNIO); `filmswipe` hands the work over to it, as git runs `git-foo`.
-struct CompanionProgram {
+struct CompanionProgram: Sendable {
     /// Its file name.
     let name: String
     /// What it holds, for the message when it is missing ("TMDB support").
@@ -22,18 +22,32 @@ struct CompanionProgram {
         throw CommandFailure("Cannot start \(path): \(String(cString: strerror(errno))).")
     }
 
-    // Beside this program first (a build folder, or an install of both), then on PATH.
-    private func location() throws -> String {
-        let here = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = [here?.path].compactMap { $0 } + path.split(separator: ":").map(String.init)
-        for folder in folders where !folder.isEmpty {
+    /// Where the companion is: beside this program first (a build folder, an install, an unpacked release; through
+    /// a symbolic link, beside the link and beside what it points to), then in the folders of `PATH`.
+    func location(
+        executable: URL? = Bundle.main.executableURL,
+        path: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    ) throws -> String {
+        let beside = Self.folders(of: executable)
+        let onPath = path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        for folder in beside + onPath {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             if FileManager.default.fileExists(atPath: candidate) {
-                throw CommandFailure("\(candidate) is there but not executable: `chmod +x` it, or rebuild with `swift build`.")
+                throw CommandFailure("\(candidate) is there but cannot be run: `chmod +x` it, or install FilmSwipe again.")
             }
         }
-        throw CommandFailure("\(holds) \(holds.hasSuffix("s") ? "are" : "is") in \(name), which is neither in \(here?.path ?? "this program's folder") nor on PATH. Build it with `swift build` (which builds every program), or install it beside filmswipe.")
+        let looked = beside.isEmpty ? "this program's folder" : beside.joined(separator: " or ")
+        throw CommandFailure(
+            "\(holds) \(holds.hasSuffix("s") ? "are" : "is") in \(name), which is neither in \(looked) (beside filmswipe) nor on PATH. "
+                + "The three programs belong together: install them with `Scripts/install.sh`, or build them all with `swift build` "
+                + "(`swift run filmswipe` builds filmswipe alone)."
+        )
+    }
+
+    private static func folders(of executable: URL?) -> [String] {
+        guard let executable else { return [] }
+        let folders = [executable.deletingLastPathComponent().path, executable.resolvingSymlinksInPath().deletingLastPathComponent().path]
+        return folders.reduce(into: []) { unique, folder in if !unique.contains(folder) { unique.append(folder) } }
     }
 }

@@ -11,8 +11,8 @@ struct EvaluateCommand: AsyncParsableCommand {
         abstract: "Measure the recommender on held-out MovieLens users against popularity and random order.",
         discussion: """
         Users are split into folds; each fold is scored with a model built from the other folds only. For every
-        user with at least 20 ratings the earlier half (by time) is fed as swipes (≥ 4.0 favourite, ≤ 2.5 dislike)
-        and the next films dealt are scored against the later films they rated ≥ 4.0. Use a release build:
+        user with at least 20 ratings the earlier half (by time) is fed as swipes (4.0 or more favourite, 2.5 or less dislike)
+        and the next films dealt are scored against the later films they rated 4.0 or more. Use a release build:
         `swift build -c release && .build/release/filmswipe evaluate`.
         """
     )

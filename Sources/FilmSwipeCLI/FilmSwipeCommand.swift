@@ -10,7 +10,7 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         abstract: "Swipe through films in the terminal: right favourite, left dislike, up watchlist.",
         // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal's width itself.
         discussion: """
-        Swipe with the arrow keys (→ favourite, ← dislike, ↑ watchlist) or drag the top card with the mouse; in the game, \
+        Swipe with the arrow keys (right favourite, left dislike, up watchlist, down seen) or drag the top card with the mouse; in the game, \
         ? lists every key that applies there. Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
         Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
@@ -23,6 +23,7 @@ struct FilmSwipeCommand: AsyncParsableCommand {
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
+        version: FilmSwipeVersion.current,
         subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )

@@ -7,7 +7,7 @@ import Foundation
 struct ImportIMDbCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "imdb",
-        abstract: "Import IMDb's ratings export (Your Ratings → Export on imdb.com): the CSV file.",
+        abstract: "Import IMDb's ratings export (Your Ratings, then Export, on imdb.com): the CSV file.",
         discussion: "Only films (not series or episodes). Rated 8 or more: favourite. Rated 4 or less: disliked. Otherwise: seen."
     )
 

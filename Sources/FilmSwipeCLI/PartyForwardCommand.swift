@@ -8,7 +8,10 @@ struct PartyForwardCommand: AsyncParsableCommand {
         abstract: "Swipe together: host or join a party room where a film everyone likes is a match (serve, host, join, matches); `filmswipe party --help` says more."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "serve, host, join or matches, and their options")
+    @Argument(
+        parsing: .captureForPassthrough, help: "serve, host, join or matches, and their options",
+        completion: .custom { words, index, prefix in CompanionCompletion(companion: .party, word: "party").candidates(words: words, index: index, prefix: prefix) }
+    )
     var arguments: [String] = []
 
     func run() async throws {

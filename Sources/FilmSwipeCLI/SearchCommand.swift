@@ -8,13 +8,13 @@ struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find films in the catalogue by any part of the title, as `/` does in the game: one film a line, `Title (Year)`, most-rated first.",
-        discussion: "Case and accents do not matter (\"amelie\" finds Amélie). Exits with status 1, saying so, when nothing matches."
+        discussion: "Case and accents do not matter: \"amelie\" finds the film whose title has an accent. Exits with status 1, saying so, when nothing matches."
     )
 
     @Argument(help: "Any part of a title; several words must all appear.")
     var text: [String]
 
-    @Flag(help: "Print the films as JSON: id, title, year, genres, rating (0–10) and number of ratings.")
+    @Flag(help: "Print the films as JSON: id, title, year, genres, rating (0 to 10) and number of ratings.")
     var json = false
 
     @Option(help: "The most films to print.")

@@ -8,7 +8,10 @@ struct TMDBForwardCommand: AsyncParsableCommand {
         abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, import, logout); `filmswipe tmdb --help` says more."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "login, status, sync, import or logout, and their options")
+    @Argument(
+        parsing: .captureForPassthrough, help: "login, status, sync, import or logout, and their options",
+        completion: .custom { words, index, prefix in CompanionCompletion(companion: .tmdb, word: "tmdb").candidates(words: words, index: index, prefix: prefix) }
+    )
     var arguments: [String] = []
 
     func run() async throws {

@@ -13,7 +13,7 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("to-year"), help: ArgumentHelp("Deal only films up to this year.", valueName: "year"))
     public var toYear: Int?
 
-    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, 0–10.", valueName: "rating"))
+    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, from 0 to 10.", valueName: "rating"))
     public var minRating: Double?
 
     @Option(help: ArgumentHelp("Deal the deck of this seed: the same first cards, and the same deck for the same reactions (default: the data folder's own seed, made on its first game).", valueName: "number"))

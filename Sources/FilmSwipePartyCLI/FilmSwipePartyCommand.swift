@@ -1,4 +1,5 @@
 import ArgumentParser
+import FilmSwipeCommands
 
 /// `filmswipe-party`, run by `filmswipe party …`: party rooms, where friends in their own terminals swipe the same deck
 /// and a film everyone likes is a match.
@@ -12,6 +13,7 @@ struct FilmSwipePartyCommand: AsyncParsableCommand {
         Traffic between the players and the server is not encrypted: play on a network you trust, or through an SSH \
         tunnel (see the README).
         """,
+        version: FilmSwipeVersion.current,
         subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self]
     )
 }

@@ -15,7 +15,7 @@ struct RoomFilterOptions: ParsableArguments {
     @Option(name: .customLong("to-year"), help: ArgumentHelp("Deal the room only films up to this year.", valueName: "year"))
     var toYear: Int?
 
-    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal the room only films rated at least this, 0–10.", valueName: "rating"))
+    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal the room only films rated at least this, from 0 to 10.", valueName: "rating"))
     var minRating: Double?
 
     func validate() throws {

@@ -44,7 +44,9 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
 
 /// A private tmux server running one command in a pane of a given size, for playing the real binary.
 final class TmuxGame {
-    let socket = "filmswipe-test-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, in a folder of the test's own (not the shared /tmp/tmux-UID), removed with it.
+    let socketFolder = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-tmux-\(UUID().uuidString.prefix(8))")
+    private var socket: String { socketFolder.appendingPathComponent("socket").path }
     let dataDirectory: URL
     private let ownsDataDirectory: Bool
     private let tmux: String
@@ -59,6 +61,7 @@ final class TmuxGame {
             throw TmuxMissing()
         }
         self.tmux = tmux
+        try FileManager.default.createDirectory(at: socketFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         ownsDataDirectory = dataDirectory == nil
         self.dataDirectory = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.dataDirectory, withIntermediateDirectories: true)
@@ -89,15 +92,10 @@ final class TmuxGame {
     }
 
     deinit {
-        // A deinit cannot await: the server is told to stop and reaped on a Dispatch thread, which then removes the
-        // folder this game made (a later game may still use a folder it was handed; the test that made it cleans it).
-        let folder = ownsDataDirectory ? dataDirectory : nil
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
-        let pid = try? ChildProcess.spawn(tmux, ["-L", socket, "-f", "/dev/null", "kill-server"], environment: environment, streams: [])
-        DispatchQueue.global().async {
-            if let pid { _ = ChildProcess.wait(pid) }
-            if let folder { try? FileManager.default.removeItem(at: folder) }
-        }
+        // A deinit cannot await: the server is stopped and the folders this game made are removed on a Dispatch
+        // thread, or at exit (a later game may still use a data folder it was handed; the test that made it cleans it).
+        let folders = [socketFolder] + (ownsDataDirectory ? [dataDirectory] : [])
+        ExitCleanup.schedule(ExitCleanup.Item(stopServer: [tmux, "-S", socket, "-f", "/dev/null", "kill-server"], folders: folders))
     }
 
     /// The pane's text now.
@@ -171,7 +169,7 @@ final class TmuxGame {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
-        return try await run(tmux, ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+        return try await run(tmux, ["-u", "-S", socket, "-f", "/dev/null"] + arguments, environment: environment)
     }
 }
 
