@@ -20,6 +20,8 @@ need dpkg-deb dpkg
 need tar tar
 need gzip gzip
 need tmux tmux
+need readelf binutils
+need strip binutils
 # FoundationNetworking, linked into filmswipe-tmdb, needs libcurl's development link to be linked statically.
 if ! ls /usr/lib/*/libcurl.so >/dev/null 2>&1; then
     echo "package: libcurl's development files are missing: install Debian's libcurl4-openssl-dev package (apt-get install -y libcurl4-openssl-dev), then run this again." >&2
@@ -51,10 +53,15 @@ gzip -9n "$root"/usr/share/man/man1/*.1
 mkdir -p "$root/usr/share/zsh/vendor-completions"
 mv "$root/usr/share/zsh/site-functions/_filmswipe" "$root/usr/share/zsh/vendor-completions/_filmswipe"
 rmdir "$root/usr/share/zsh/site-functions"
-# Its dependencies are the packages that own the shared libraries the programs load (ldd), at the versions here.
-depends=$(for program in "${filmswipe_programs[@]}"; do ldd "$built/$program"; done \
-    | awk '/=> \// { print $3 }' | sort -u | while read -r library; do dpkg -S "$(readlink -f "$library")" 2>/dev/null || dpkg -S "$library"; done \
-    | cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g')
+# Its dependencies are the packages that own the shared libraries the programs ask for themselves (NEEDED), found
+# where the loader finds them (ldd); what those libraries load in turn is their packages' business.
+depends=$(for program in "${filmswipe_programs[@]}"; do
+        for needed in $(readelf -d "$built/$program" | awk '/NEEDED/ { gsub(/[][]/, "", $5); print $5 }'); do
+            library=$(ldd "$built/$program" | awk -v name="$needed" '$1 == name { print $3 }')
+            [ -n "$library" ] || continue  # the loader itself (ld-linux), which is libc6's
+            dpkg -S "$(readlink -f "$library")" 2>/dev/null || dpkg -S "$library"
+        done
+    done | cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g')
 maintainer="$(git config user.name 2>/dev/null || echo FilmSwipe maintainers) <$(git config user.email 2>/dev/null || echo maintainers@filmswipe.invalid)>"
 cat >"$root/DEBIAN/control" <<CONTROL
 Package: filmswipe
