@@ -25,6 +25,9 @@ struct PartyJoinCommand: AsyncParsableCommand {
                 throw CommandFailure(error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
+            let lock = try PartyFolderLock.claim(folder, for: player.memberName)
+            defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: player.memberName, taste: taste,
