@@ -13,7 +13,9 @@ public final class PartyFolderLock: Sendable {
     private let descriptor: Mutex<Int32?>
 
     /// Takes the lock on `folder` for `player`, creating the file if missing; throws at once, without waiting, when
-    /// another party game holds it.
+    /// another party game holds it, or when the file cannot be made. On a file system that takes no locks the game
+    /// plays without one: memberships and votes are kept by name, so a second player there still never resumes the
+    /// first.
     public init(folder: URL, player: MemberName) throws(PartyFolderLockError) {
         let path = folder.appendingPathComponent(Self.fileName).path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
@@ -23,7 +25,8 @@ public final class PartyFolderLock: Sendable {
             let holder = Self.pid(in: fd)
             close(fd)
             if failure == EWOULDBLOCK { throw .inUse(folder: folder, pid: holder, player: player) }
-            throw .unusable(folder: folder, reason: String(cString: strerror(failure)))
+            descriptor = Mutex(nil)
+            return
         }
         // The pid is for the message another game shows; a file that cannot take it only makes that message vaguer.
         let pid = Data("\(getpid())\n".utf8)

@@ -56,11 +56,12 @@ struct PartyFolderLockTests {
     }
 
     @Test func theFolderSuggestedIsBesideTheFirstNamedForThePlayer() {
-        let home = URL(fileURLWithPath: NSHomeDirectory())
-        let data = home.appendingPathComponent(".local/share/filmswipe")
-        #expect(PartyFolderLockError.suggestion(beside: data, for: MemberName("Bob")) == "~/.local/share/filmswipe-bob")
-        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/srv/games/fs/"), for: MemberName("Mary Jane")) == "/srv/games/fs-mary-jane")
-        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/srv/fs"), for: MemberName("李")) == "/srv/fs-2", "a name with no letter to keep")
-        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/srv/my games/fs"), for: MemberName("Bob")) == "'/srv/my games/fs-bob'")
+        let data = URL(fileURLWithPath: "/home/ann/.local/share/filmswipe")
+        #expect(PartyFolderLockError.suggestion(beside: data, for: MemberName("Bob"), home: "/home/ann") == "~/.local/share/filmswipe-bob")
+        #expect(PartyFolderLockError.suggestion(beside: data, for: MemberName("Bob"), home: "/home/an") == "/home/ann/.local/share/filmswipe-bob")
+        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/srv/games/fs/"), for: MemberName("Mary Jane"), home: nil) == "/srv/games/fs-mary-jane")
+        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/srv/fs"), for: MemberName("李"), home: nil) == "/srv/fs-2", "a name with no letter to keep")
+        #expect(PartyFolderLockError.suggestion(beside: URL(fileURLWithPath: "/home/ann/my games/fs"), for: MemberName("Bob"), home: "/home/ann")
+            == "'/home/ann/my games/fs-bob'", "quoted, and whole: a shell leaves a quoted ~ alone")
     }
 }
