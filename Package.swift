@@ -175,7 +175,11 @@ let package = Package(
         ),
         .testTarget(
             name: "FilmSwipeEndToEndTests",
-            dependencies: ["FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport"]
+            dependencies: [
+                "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
+                // `party matches` is run over a party file the test writes with the client's own store.
+                "FilmSwipeParty", "FilmSwipePartyClient",
+            ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),

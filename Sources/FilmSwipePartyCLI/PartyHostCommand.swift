@@ -43,6 +43,9 @@ struct PartyHostCommand: AsyncParsableCommand {
                 throw CommandFailure("--\(server == nil ? "listen" : "server"): " + error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
+            let lock = try PartyFolderLock.claim(folder, for: player.memberName)
+            defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             var running: RunningPartyServer?
             if server == nil {

@@ -8,7 +8,11 @@ import Foundation
 struct PartyJoinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join",
-        abstract: "Join a party room and swipe with the others: CODE@ADDR:PORT, as the host's screen shows it."
+        abstract: "Join a party room and swipe with the others: CODE@ADDR:PORT, as the host's screen shows it.",
+        discussion: """
+        A data folder is one player's: a second player on the host's machine passes --data-dir with a folder of their \
+        own, such as --data-dir ~/.local/share/filmswipe-bob. A party game on a folder another one is using stops at once.
+        """
     )
 
     @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420.", valueName: "code@address"))
@@ -25,6 +29,9 @@ struct PartyJoinCommand: AsyncParsableCommand {
                 throw CommandFailure(error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
+            let lock = try PartyFolderLock.claim(folder, for: player.memberName)
+            defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: player.memberName, taste: taste,

@@ -3,14 +3,15 @@ import FilmSwipeCommands
 import FilmSwipePartyClient
 import Foundation
 
-/// `filmswipe party matches`: the matches of the player's parties, newest party first, one film a line.
+/// `filmswipe party matches`: the player's parties, newest first, each with its date, who was there and its matches.
 struct PartyMatchesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "matches",
-        abstract: "Print the matches of your parties: newest party first, one film a line, `Title (Year)`."
+        abstract: "Print your parties' matches, grouped by party, newest first: room code, date and who was there, then each match, `Title (Year)`.",
+        discussion: "A party without a match is listed too, with \"no match\", so every party you were in shows."
     )
 
-    @Flag(help: "Print them as JSON: room code, film id, title, year, order, and how many said yes of how many.")
+    @Flag(help: "Print them as JSON: an array of parties (code, server, joined_at, members, matches with film id, title, year, order, and how many said yes of how many).")
     var json = false
 
     @OptionGroup var folder: DataFolderOptions
@@ -19,13 +20,13 @@ struct PartyMatchesCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let data = try DataFolder.prepare(folder.dataFolder())
             let store = try PartyClientStore(path: data.url.appendingPathComponent(PartyFiles.clientStore))
-            let matches = try await store.matches()
+            let parties = try await store.parties()
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                FileHandle.standardOutput.write(try encoder.encode(matches) + Data("\n".utf8))
+                FileHandle.standardOutput.write(try encoder.encode(parties) + Data("\n".utf8))
             } else {
-                for match in matches { print(match.line) }
+                for line in PartyMatchesText.lines(parties) { print(line) }
             }
         }
     }

@@ -27,6 +27,8 @@ public actor PartySession {
     private var matches: [PartyMatch] = []
     private var closest: PartyClosest?
     private var myVotes: [FilmID: Bool] = [:]
+    /// The names recorded as seen in the room, so each is written once.
+    private var seen: Set<String> = []
     /// Who suggested each suggested film, as the server said.
     private var suggestions: [FilmID: MemberID] = [:]
     /// How many more films the player may suggest; nil when the server takes no suggestions (an older release).
@@ -59,7 +61,7 @@ public actor PartySession {
     /// Connects and waits for the server's welcome; throws when the server refuses or cannot be reached. From then on
     /// the session reconnects by itself whenever the connection is lost.
     public func connect(backoff: PartyBackoff = PartyBackoff()) async throws -> PartyWelcome {
-        if let code { token = try await store.resumeToken(code: code, server: server) }
+        if let code { token = try await store.resumeToken(code: code, server: server, name: name.text) }
         let link = PartyLink(
             server: server, backoff: backoff,
             opening: { [weak self] in await self?.opening() ?? .ping },
@@ -139,7 +141,7 @@ public actor PartySession {
         myVotes[film] = intent.vote
         var failure: (any Error)?
         do {
-            try await store.setVote(intent, film: film, code: code, server: server)
+            try await store.setVote(intent, film: film, code: code, server: server, name: name.text)
         } catch {
             failure = error
         }
@@ -213,6 +215,7 @@ public actor PartySession {
             await enter(welcome)
         case let .members(list):
             members = list
+            await see(list, in: code)
             // "N of M have swiped it": M is who is here now.
             let here = max(1, list.filter(\.present).count)
             for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
@@ -254,7 +257,7 @@ public actor PartySession {
             trouble.append(.partyNotSaved(code: welcome.code.text, reason: PlayerMessage.describing(error)))
         }
         do {
-            let saved = try await store.votes(code: welcome.code, server: server)
+            let saved = try await store.votes(code: welcome.code, server: server, name: name.text)
             // Those made here are the newest: the store may not have them if writing them failed.
             intents = saved.merging(intents) { _, mine in mine }
         } catch {
@@ -280,6 +283,7 @@ public actor PartySession {
         for match in welcome.matches {
             if let failure = await record(match) { tell(failure) }
         }
+        await see(welcome.members, in: welcome.code)
         if let firstWelcome {
             self.firstWelcome = nil
             firstWelcome.resume(returning: welcome)
@@ -358,11 +362,29 @@ public actor PartySession {
         let record = PartyMatchRecord(code: code.text, film: match.film, title: title, year: card?.year, sequence: match.sequence,
                                       yes: match.yesCount, members: match.memberCount)
         do {
-            try await store.clearVote(film: match.film, code: code, server: server)
+            try await store.clearVote(film: match.film, code: code, server: server, name: name.text)
             try await store.recordMatch(record, server: server)
             return nil
         } catch {
             return .matchNotRecorded(title: title, reason: PlayerMessage.describing(error))
+        }
+    }
+
+    /// Records the names present in `list` not recorded yet, for `party matches`' who was there. A write that fails is
+    /// tried again with the next list: who was there is a footnote, and a folder that cannot be written is told of
+    /// already by the votes and matches it cannot keep.
+    private func see(_ list: [PartyMemberInfo], in code: RoomCode?) async {
+        guard let code else { return }
+        var names: [String] = []
+        for member in list where member.present && !seen.contains(member.name.text) && !names.contains(member.name.text) {
+            names.append(member.name.text)
+        }
+        guard !names.isEmpty else { return }
+        seen.formUnion(names)
+        do {
+            try await store.recordMembers(names, code: code, server: server)
+        } catch {
+            seen.subtract(names)
         }
     }
 

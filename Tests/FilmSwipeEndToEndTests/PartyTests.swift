@@ -1,6 +1,10 @@
 import ChildProcessSupport
+import FilmSwipeDomain
+import FilmSwipeParty
+import FilmSwipePartyClient
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// A free loopback port below the kernel's range for outgoing connections (32768 and up), so that no connection of a
@@ -114,7 +118,9 @@ struct PartyTests {
 
         let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", ann.url.path])
         #expect(matches.status == 0)
-        #expect(matches.stdout.hasPrefix(film))
+        let lines = matches.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Party \(room) · ") == true && lines.first?.hasSuffix(" · Ann, Bob") == true, "the party's heading: \(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("  \(film) (") == true, "its match, indented")
     }
 
     @Test("the friend suggests a film with /: both see it on top marked as the friend's; the friend quits with q and the host sees 1 here at once")
@@ -148,6 +154,81 @@ struct PartyTests {
         try await host.waitFor("1 here: Ann", seconds: 5)
         try await host.send("q")
         try await host.waitFor("EXIT=0")
+    }
+
+    @Test("README's two players on one machine: Bob's join without --data-dir is refused at once, status 1, saying why; with his own folder he joins")
+    func twoPlayersOnOneMachine() async throws {
+        let port = try freeLoopbackPort()
+        let ann = try PlayerFolder(), bob = try PlayerFolder()
+        let host = try await TmuxGame(arguments: ["party", "host", "--listen", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"],
+                                      commandLine: true)
+        let room = try #require(code(on: try await host.waitFor("A friend joins with: filmswipe party join", seconds: 60)))
+
+        let refused = try await run(filmswipeBinary.path, ["party", "join", "\(room)@127.0.0.1:\(port)", "--name", "Bob", "--data-dir", ann.url.path])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty, "no screen was drawn")
+        let message = try #require(refused.stderr.split(separator: "\n").first.map(String.init))
+        #expect(message.hasPrefix("filmswipe: The data folder \(ann.url.path) is in use by another party game (pid "))
+        #expect(message.hasSuffix("). Each player on this machine needs their own data folder: add --data-dir, such as --data-dir \(ann.url.path)-bob."))
+        // It never connected: Ann is still alone, and her folder still lists only her party.
+        #expect(try await host.screen().contains("1 here: Ann"))
+        let alongside = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", ann.url.path])
+        #expect(alongside.status == 0 && alongside.stdout.hasPrefix("Party \(room) · "), "party matches reads a folder in play")
+
+        let friend = try await TmuxGame(arguments: ["party", "join", "\(room)@127.0.0.1:\(port)", "--name", "Bob", "--data-dir", bob.url.path, "--no-animation"],
+                                        commandLine: true)
+        try await friend.waitFor("2 here: Ann, Bob", seconds: 30)
+        try await host.waitFor("2 here: Ann, Bob")
+        try await friend.send("q")
+        try await friend.waitFor("EXIT=0")
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
+        // Quit, the folder is free for the next party game.
+        let next = try await run(filmswipeBinary.path, ["party", "join", "\(room)@127.0.0.1:\(try freeLoopbackPort())", "--data-dir", ann.url.path])
+        #expect(next.status == 1 && next.stderr.contains("Cannot reach the party server"))
+    }
+
+    @Test("party matches groups by party, newest first: code, local date and who was there, then the matches; --json the same")
+    func matchesByParty() async throws {
+        let folder = try PlayerFolder()
+        let clock = Mutex(Date(timeIntervalSince1970: 1_795_170_000))
+        let store = try PartyClientStore(path: folder.url.appendingPathComponent("party.sqlite"), now: { clock.withLock { $0 } })
+        let older = try RoomCode(parsing: "K7QX3PM"), newer = try RoomCode(parsing: "LB73F24")
+        let token = try #require(ResumeToken(text: String(repeating: "ab", count: 16)))
+        func match(_ code: RoomCode, _ id: Int, _ title: String, _ year: Int, _ sequence: Int) -> PartyMatchRecord {
+            PartyMatchRecord(code: code.text, film: FilmID(source: .catalogue, value: id), title: title, year: year, sequence: sequence, yes: 2, members: 2)
+        }
+        try await store.saveParty(code: older, server: "127.0.0.1:7420", name: "Ann", token: token)
+        try await store.recordMembers(["Ann", "Bob"], code: older, server: "127.0.0.1:7420")
+        try await store.recordMatch(match(older, 110, "Braveheart", 1995, 1), server: "127.0.0.1:7420")
+        clock.withLock { $0 += 6 * 86_400 }
+        try await store.saveParty(code: newer, server: "127.0.0.1:7420", name: "Ann", token: token)
+        try await store.recordMembers(["Ann", "Bob", "Cy"], code: newer, server: "127.0.0.1:7420")
+        try await store.recordMatch(match(newer, 110, "Braveheart", 1995, 1), server: "127.0.0.1:7420")
+        try await store.recordMatch(match(newer, 318, "The Shawshank Redemption", 1994, 2), server: "127.0.0.1:7420")
+
+        let environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
+        let text = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", folder.url.path], environment: environment)
+        #expect(text.status == 0)
+        #expect(text.stdout == """
+            Party LB73F24 · 26 Nov 2026 · Ann, Bob, Cy
+              Braveheart (1995)
+              The Shawshank Redemption (1994)
+
+            Party K7QX3PM · 20 Nov 2026 · Ann, Bob
+              Braveheart (1995)
+
+            """)
+
+        let json = try await run(filmswipeBinary.path, ["party", "matches", "--json", "--data-dir", folder.url.path], environment: environment)
+        #expect(json.status == 0)
+        let parties = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(parties.map { $0["code"] as? String } == ["LB73F24", "K7QX3PM"])
+        #expect(parties.map { $0["joined_at"] as? String } == ["2026-11-26T10:20:00Z", "2026-11-20T10:20:00Z"])
+        #expect(parties.map { $0["members"] as? [String] } == [["Ann", "Bob", "Cy"], ["Ann", "Bob"]])
+        #expect(parties.allSatisfy { $0["server"] as? String == "127.0.0.1:7420" })
+        let titles = parties.map { ($0["matches"] as? [[String: Any]])?.compactMap { $0["title"] as? String } }
+        #expect(titles == [["Braveheart", "The Shawshank Redemption"], ["Braveheart"]])
     }
 
     @Test("party host checks the room's filters as the solo game does, before the terminal is taken, and takes no --seed")
@@ -198,7 +279,8 @@ struct PartyTests {
         try await host.waitFor("EXIT=0")
         try await friend.waitFor("EXIT=0")
         let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", bob.url.path])
-        #expect(matches.stdout.split(separator: "\n").count == 2)
+        let lines = matches.stdout.split(separator: "\n")
+        #expect(lines.count == 3 && lines[0].hasPrefix("Party \(room) · ") && lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
         #expect(await serve.end(SIGTERM) == 0, "SIGTERM ends the server cleanly")
     }
 

@@ -39,8 +39,8 @@ final class TroubledPartyStore: PartySessionStore {
         return (reading, { releaseContinuation.finish() })
     }
 
-    func resumeToken(code: RoomCode, server: String) async throws -> ResumeToken? {
-        try await store.resumeToken(code: code, server: server)
+    func resumeToken(code: RoomCode, server: String, name: String) async throws -> ResumeToken? {
+        try await store.resumeToken(code: code, server: server, name: name)
     }
 
     func saveParty(code: RoomCode, server: String, name: String, token: ResumeToken) async throws {
@@ -48,19 +48,19 @@ final class TroubledPartyStore: PartySessionStore {
         try await store.saveParty(code: code, server: server, name: name, token: token)
     }
 
-    func setVote(_ intent: PartyVoteIntent, film: FilmID, code: RoomCode, server: String) async throws {
+    func setVote(_ intent: PartyVoteIntent, film: FilmID, code: RoomCode, server: String, name: String) async throws {
         try checkWrite()
-        try await store.setVote(intent, film: film, code: code, server: server)
+        try await store.setVote(intent, film: film, code: code, server: server, name: name)
     }
 
-    func clearVote(film: FilmID, code: RoomCode, server: String) async throws {
+    func clearVote(film: FilmID, code: RoomCode, server: String, name: String) async throws {
         try checkWrite()
-        try await store.clearVote(film: film, code: code, server: server)
+        try await store.clearVote(film: film, code: code, server: server, name: name)
     }
 
-    func votes(code: RoomCode, server: String) async throws -> [FilmID: PartyVoteIntent] {
+    func votes(code: RoomCode, server: String, name: String) async throws -> [FilmID: PartyVoteIntent] {
         if trouble.withLock({ $0.readsFail }) { throw Failure() }
-        let votes = try await store.votes(code: code, server: server)
+        let votes = try await store.votes(code: code, server: server, name: name)
         if let held = trouble.withLock({ trouble in defer { trouble.heldRead = nil }; return trouble.heldRead }) {
             held.reading.yield()
             for await _ in held.release {}
@@ -71,6 +71,11 @@ final class TroubledPartyStore: PartySessionStore {
     func recordMatch(_ match: PartyMatchRecord, server: String) async throws {
         try checkWrite()
         try await store.recordMatch(match, server: server)
+    }
+
+    func recordMembers(_ names: [String], code: RoomCode, server: String) async throws {
+        try checkWrite()
+        try await store.recordMembers(names, code: code, server: server)
     }
 
     private func checkWrite() throws {

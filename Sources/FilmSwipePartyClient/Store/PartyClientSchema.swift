@@ -40,6 +40,46 @@ enum PartyClientSchema: StoreSchema {
                 );
                 """)
         }
+        // v2: a membership and its votes belong to a name as well as a room, so a second player using this folder (with
+        // an older FilmSwipe, or where locks do not hold) joins as themselves instead of resuming the first player and
+        // sending their votes; SQLite cannot change a primary key, so both tables are built anew and copied. And the
+        // names seen present in each room while the player was in it, in the order first seen, for `party matches`
+        // (none for the parties before: who was there is not known).
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                CREATE TABLE party_v2 (
+                    code TEXT NOT NULL,
+                    server TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    resume_token TEXT NOT NULL,
+                    joined_at TEXT NOT NULL,
+                    PRIMARY KEY (code, server, name)
+                );
+                INSERT INTO party_v2 (code, server, name, resume_token, joined_at)
+                    SELECT code, server, name, resume_token, joined_at FROM party;
+                CREATE TABLE party_vote_v2 (
+                    code TEXT NOT NULL,
+                    server TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    film TEXT NOT NULL,
+                    vote TEXT NOT NULL CHECK (vote IN ('yes', 'no', 'undo')),
+                    PRIMARY KEY (code, server, name, film)
+                );
+                INSERT INTO party_vote_v2 (code, server, name, film, vote)
+                    SELECT party_vote.code, party_vote.server, COALESCE(party.name, ''), party_vote.film, party_vote.vote
+                    FROM party_vote LEFT JOIN party ON party.code = party_vote.code AND party.server = party_vote.server;
+                DROP TABLE party_vote;
+                ALTER TABLE party_vote_v2 RENAME TO party_vote;
+                DROP TABLE party;
+                ALTER TABLE party_v2 RENAME TO party;
+                CREATE TABLE party_member_seen (
+                    code TEXT NOT NULL,
+                    server TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    PRIMARY KEY (code, server, name)
+                );
+                """)
+        }
         return migrator
     }
 }
