@@ -64,7 +64,7 @@ echo "test-package: played three swipes from the tarball; favourites: $(echo "$f
 # Install into a prefix of its own, run the installed program, uninstall: nothing of it may remain.
 prefix="$work/prefix"
 "${clean_env[@]}" PREFIX="$prefix" "$release/install.sh" >/dev/null
-"${clean_env[@]}" "$prefix/bin/filmswipe" search "princess bride" --data-dir "$work/data" | grep -q "The Princess Bride" || fail "the installed filmswipe did not search"
+"${clean_env[@]}" "$prefix/bin/filmswipe" search "princess bride" | grep -q "The Princess Bride" || fail "the installed filmswipe did not search"
 [ -s "$prefix/share/bash-completion/completions/filmswipe" ] || fail "no bash completion installed"
 "${clean_env[@]}" PREFIX="$prefix" "$release/uninstall.sh" >/dev/null
 left="$(find "$prefix" -type f | wc -l)"
