@@ -279,7 +279,7 @@ struct TMDBCommandTests {
 
         for result in [play, status] {
             #expect(result.status == 1)
-            #expect(result.stderr.contains("TMDB support is in filmswipe-tmdb, which is neither in \(alone.path) nor on PATH"))
+            #expect(result.stderr.contains("TMDB support is in filmswipe-tmdb, which is neither in \(alone.path) (beside filmswipe) nor on PATH"))
             #expect(result.stderr.contains("swift build"))
         }
         #expect(server.requests.isEmpty)
