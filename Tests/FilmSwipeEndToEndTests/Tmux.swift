@@ -50,6 +50,7 @@ final class TmuxGame {
     let dataDirectory: URL
     private let ownsDataDirectory: Bool
     private let tmux: String
+    private var paneProcessGroup: pid_t?
 
     /// Starts `filmswipe arguments` in a `width` × `height` pane; after it exits the pane prints its
     /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
@@ -79,6 +80,9 @@ final class TmuxGame {
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try await tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+        // The pane's shell leads the process group the game runs in: clean-up waits for that group to be gone, so a
+        // game still starting cannot make its data folder again after the folder is removed.
+        paneProcessGroup = pid_t(try await tmuxCommand(["display-message", "-p", "#{pane_pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Closes the terminal under the game, as closing a terminal window does.
@@ -95,7 +99,9 @@ final class TmuxGame {
         // A deinit cannot await: the server is stopped and the folders this game made are removed on a Dispatch
         // thread, or at exit (a later game may still use a data folder it was handed; the test that made it cleans it).
         let folders = [socketFolder] + (ownsDataDirectory ? [dataDirectory] : [])
-        ExitCleanup.schedule(ExitCleanup.Item(stopServer: [tmux, "-S", socket, "-f", "/dev/null", "kill-server"], folders: folders))
+        ExitCleanup.schedule(ExitCleanup.Item(
+            stopServer: [tmux, "-S", socket, "-f", "/dev/null", "kill-server"], processGroup: paneProcessGroup, folders: folders
+        ))
     }
 
     /// The pane's text now.
