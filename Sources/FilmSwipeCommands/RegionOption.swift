@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--region`: the country TMDB's release dates are for.
 public struct RegionOption: ParsableArguments, Sendable {
-    @Option(help: ArgumentHelp("The country TMDB's release dates are for, two letters such as GB or US (default: region in the config file, else none).", valueName: "code"))
+    @Option(help: ArgumentHelp("With --source tmdb: the country whose release dates TMDB gives, two letters such as GB or US (default: region in the config file, else none).", valueName: "code"))
     public var region: String?
 
     /// Parsed from the command line.

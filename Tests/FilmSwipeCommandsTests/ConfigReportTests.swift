@@ -16,7 +16,7 @@ struct ConfigReportTests {
         #expect(text == """
         Config file: /home/ann/.config/filmswipe/config.toml
 
-        Settings in force (an option on the command line wins over them):
+        Settings in force (a command-line option wins):
           data-dir    /home/ann/.local/share/filmswipe   default
           animation   false                              config file, line 1
           colour      false                              environment variable NO_COLOR
@@ -35,7 +35,7 @@ struct ConfigReportTests {
           Not there yet, so no setting comes from it.
           `filmswipe config --init` writes one to edit.
 
-        Settings in force (an option on the command line wins over them):
+        Settings in force (a command-line option wins):
           data-dir    /home/ann/.local/share/filmswipe
                       from the default
           animation   true

@@ -40,7 +40,7 @@ struct ConfigTests {
             "Config file: \(folder.file.path)",
             "(from FILMSWIPE_CONFIG)",
             "",
-            "Settings in force (an option on the command line wins over them):",
+            "Settings in force (a command-line option wins):",
             "data-dir \(folder.url.path)/.local/share/filmswipe default",
             "animation false config file, line 2",
             "colour false environment variable NO_COLOR",

@@ -20,7 +20,7 @@ public struct ConfigReport {
         var lines = ["Config file: \(SafeText.clean(file.url.path))"]
         if let variable = file.chosenBy { lines.append("  (from \(variable))") }
         if !fileExists { lines += ["  Not there yet, so no setting comes from it.", "  `filmswipe config --init` writes one to edit."] }
-        lines += ["", "Settings in force (an option on the command line wins over them):"]
+        lines += ["", "Settings in force (a command-line option wins):"]
         let rows = self.rows
         let keyWidth = rows.map { $0.key.count }.max()! + 2
         let valueWidth = rows.map { DisplayWidth.of($0.value) }.max()! + 3
