@@ -182,6 +182,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
+        .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,8 @@ struct GameOptions: ParsableArguments {
 
     @OptionGroup var folder: DataFolderOptions
 
-    /// The data folder asked for, or the XDG default.
-    func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        folder.dataFolder(environment: environment)
+    /// The data folder asked for, else the config file's, else the XDG default; a bad config file is refused.
+    func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> URL {
+        try folder.dataFolder(environment: environment)
     }
 }

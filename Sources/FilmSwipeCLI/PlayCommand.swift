@@ -16,34 +16,41 @@ struct PlayCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
 
-    @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out animation (also FILMSWIPE_REDUCED_MOTION=1).")
-    var noAnimation = false
+    @OptionGroup(title: "How it looks") var display: DisplayOptions
+
+    @OptionGroup var region: RegionOption
 
     func validate() throws {
         if source == .tmdb, options.cataloguePath != nil {
             throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source tmdb.")
         }
         if source == .tmdb { try recommendation.validateForTMDB() }
+        if source != .tmdb, region.region != nil {
+            throw ValidationError("--region chooses TMDB's release dates: it goes with --source tmdb.")
+        }
         if options.cataloguePath != nil, !recommendation.filter.isEmpty {
             throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
         }
     }
 
     mutating func run() async throws {
-        try await Self.play(source: source, options: options, recommendation: recommendation, noAnimation: noAnimation)
+        try await Self.play(source: source, options: options, recommendation: recommendation, display: display, region: region)
     }
 
     @MainActor
-    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) async throws {
-        let environment = ProcessInfo.processInfo.environment
+    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, display: DisplayOptions, region: RegionOption) async throws {
         var status: Int32 = 0
         try await CommandFailure.reporting {
-            if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, noAnimation: noAnimation)) }
+            // `filmswipe-tmdb` reads the config file itself: only what the command line says is handed on.
+            if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, display: display, region: region)) }
             // Everything that can be wrong with the input is found before the terminal is taken over. The store
             // opens on a Dispatch thread while the catalogue is read here. The bundled catalogue, which the test suite
             // checks whole, deals its first cards from its head and reads the rest when the game first needs it;
             // another catalogue is read and checked whole.
-            let dataFolder = options.dataFolder()
+            let settings = try PlayerSettings.load(flags: SettingFlags(
+                dataDirectory: options.folder.dataDirectory, animation: display.animation, colour: display.colour
+            ))
+            let dataFolder = settings.dataFolder.value
             let opening = Task {
                 try await DispatchWork.run { () throws -> (DataFolder, SQLiteReactionStore, UInt64) in
                     let folder = try DataFolder.prepare(dataFolder)
@@ -60,9 +67,9 @@ struct PlayCommand: AsyncParsableCommand {
                 : nil
             let repository: FilmRepository = recommended ?? CatalogueFilmRepository(films: films)
             let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
-            let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
             status = try await TerminalGame(
-                repository: repository, store: store, folder: folder, filter: recommendation.filter, animated: animated, search: search,
+                repository: repository, store: store, folder: folder, filter: recommendation.filter,
+                animated: settings.animation.value, colours: settings.colour.value, search: search,
                 facts: facts(films: films, whole: whole, recommended: recommended)
             ).play()
         }
@@ -71,15 +78,15 @@ struct PlayCommand: AsyncParsableCommand {
 
     // The options already checked here, as `filmswipe-tmdb play` takes them; `--name=value`, so a value that starts
     // with `-` stays a value.
-    private static func tmdbArguments(options: GameOptions, recommendation: RecommendationOptions, noAnimation: Bool) -> [String] {
+    private static func tmdbArguments(options: GameOptions, recommendation: RecommendationOptions, display: DisplayOptions, region: RegionOption) -> [String] {
         var arguments = ["play"]
         if let folder = options.folder.dataDirectory { arguments.append("--data-dir=\(folder)") }
         for genre in recommendation.genres { arguments.append("--genre=\(genre)") }
         if let year = recommendation.fromYear { arguments.append("--from-year=\(year)") }
         if let year = recommendation.toYear { arguments.append("--to-year=\(year)") }
         if let rating = recommendation.minRating { arguments.append("--min-rating=\(rating)") }
-        if noAnimation { arguments.append("--no-animation") }
-        return arguments
+        if let code = region.region { arguments.append("--region=\(code)") }
+        return arguments + display.arguments
     }
 
     /// Films of the bundled catalogue read before the first frame: a few pages' worth, whatever the filters, while

@@ -16,6 +16,8 @@ public struct TerminalGame {
     public let filter: RecommendationFilter
     /// Whether swiped cards fly out.
     public let animated: Bool
+    /// Whether the game draws in colour, where the terminal has colours.
+    public let colours: Bool
     /// What `/` searches, when the films' source can be searched.
     public let search: FilmSearch?
     /// Which game this is, for the keys that apply to it.
@@ -28,7 +30,7 @@ public struct TerminalGame {
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil
+        colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil
     ) {
         self.facts = facts
         self.kind = kind
@@ -39,6 +41,7 @@ public struct TerminalGame {
         self.folder = folder
         self.filter = filter
         self.animated = animated
+        self.colours = colours
     }
 
     /// Plays until the player quits; returns the exit status. `whenBuilt` gets the Main module before the first frame,
@@ -52,7 +55,7 @@ public struct TerminalGame {
     ) async throws -> Int32 {
         let session: TerminalSession
         do {
-            session = try TerminalSession.open()
+            session = try TerminalSession.open(colours: colours)
         } catch {
             throw CommandFailure(error.description, status: 2)
         }

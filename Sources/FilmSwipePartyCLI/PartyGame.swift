@@ -12,7 +12,8 @@ import FilmSwipePartyServer
 struct PartyGame {
     let session: PartySession
     let folder: DataFolder
-    let animated: Bool
+    /// The player's settings, for how the game looks.
+    let settings: PlayerSettings
 
     /// Plays until the player quits, then leaves the room; returns the exit status.
     @MainActor
@@ -23,7 +24,8 @@ struct PartyGame {
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let game = TerminalGame(
-            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none, animated: animated,
+            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none,
+            animated: settings.animation.value, colours: settings.colour.value,
             kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }
         )
         let status = try await game.play { module, requestFrame in

@@ -73,10 +73,10 @@ struct PartyHostCommand: AsyncParsableCommand {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(
-            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: player.memberName, taste: taste,
+            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: try player.memberName, taste: taste,
             store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
         )
         try await PartyConnect.welcome(session)
-        return try await PartyGame(session: session, folder: folder, animated: player.animated).play()
+        return try await PartyGame(session: session, folder: folder, settings: try player.settings).play()
     }
 }

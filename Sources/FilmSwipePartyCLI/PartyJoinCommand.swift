@@ -34,11 +34,11 @@ struct PartyJoinCommand: AsyncParsableCommand {
             defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let session = PartySession(
-                server: party.server.description, start: .join(party.code), name: player.memberName, taste: taste,
+                server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste,
                 store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore))
             )
             try await PartyConnect.welcome(session)
-            let status = try await PartyGame(session: session, folder: folder, animated: player.animated).play()
+            let status = try await PartyGame(session: session, folder: folder, settings: try player.settings).play()
             if status != 0 { throw ExitCode(status) }
         }
     }

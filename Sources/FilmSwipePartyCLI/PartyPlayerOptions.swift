@@ -3,26 +3,30 @@ import FilmSwipeCommands
 import FilmSwipeParty
 import Foundation
 
-/// What every player's command shares: their name, their folder, and whether their taste stays private.
+/// What every player's command shares: their name, their folder, how the game looks, and whether their taste stays
+/// private. Each option's default comes from the config file (`[party] name`, `data-dir`, `animation`, `colour`).
 struct PartyPlayerOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Your name in the room (at most 24 columns; default: your login name).", valueName: "name"))
+    @Option(help: ArgumentHelp("Your name in the room (at most 24 columns; default: name under [party] in the config file, else your login name).", valueName: "name"))
     var name: String?
 
     @Flag(name: .customLong("private"), help: "Send none of your earlier reactions: the room's deck is not ranked by your taste.")
     var isPrivate = false
 
-    @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out; FILMSWIPE_REDUCED_MOTION=1 does the same.")
-    var noAnimation = false
+    @OptionGroup(title: "How it looks") var display: DisplayOptions
 
     @OptionGroup var folder: DataFolderOptions
 
-    /// The name to show, cleaned.
-    var memberName: MemberName {
-        MemberName(name ?? ProcessInfo.processInfo.environment["USER"] ?? MemberName.fallback)
+    /// The settings in force: these options over the config file; a bad config file is refused.
+    var settings: PlayerSettings {
+        get throws {
+            try PlayerSettings.load(flags: SettingFlags(
+                dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, partyName: name
+            ))
+        }
     }
 
-    /// Whether cards fly out.
-    var animated: Bool {
-        !noAnimation && ProcessInfo.processInfo.environment["FILMSWIPE_REDUCED_MOTION"] != "1"
+    /// The name to show, cleaned.
+    var memberName: MemberName {
+        get throws { MemberName(try settings.partyName.value ?? MemberName.fallback) }
     }
 }

@@ -23,8 +23,9 @@ struct PartyServeCommand: AsyncParsableCommand {
     @OptionGroup var folder: DataFolderOptions
 
     func run() async throws {
-        let listen = listen, dataFolder = folder.dataFolder()
+        let listen = listen, folder = folder
         try await CommandFailure.reporting {
+            let dataFolder = try folder.dataFolder()
             let address: ServerAddress
             do throws(ServerAddressError) {
                 address = try ServerAddress(parsing: listen)

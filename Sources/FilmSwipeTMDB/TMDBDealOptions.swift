@@ -4,6 +4,8 @@ public struct TMDBDealOptions: Sendable, Equatable {
     public var voteCountFloor = 200
     /// The language of titles and overviews.
     public var language = "en-US"
+    /// The country whose release dates TMDB gives (ISO 3166-1, upper case); nil: the primary release dates.
+    public var region: String?
     /// How many of the newest favourites lend their recommendations.
     public var recentFavourites = 3
 

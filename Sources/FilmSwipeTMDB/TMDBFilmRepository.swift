@@ -137,6 +137,7 @@ public actor TMDBFilmRepository: FilmRepository {
             .init(name: "include_adult", value: "false"),
             .init(name: "language", value: options.language),
         ]
+        if let region = options.region { query.append(.init(name: "region", value: region)) }
         let genreIDs = filter.genres.compactMap { knownGenres?.id(for: $0) }
         // `|` is "any of them", as the filter means.
         if !genreIDs.isEmpty { query.append(.init(name: "with_genres", value: genreIDs.map(String.init).joined(separator: "|"))) }

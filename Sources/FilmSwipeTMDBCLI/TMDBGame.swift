@@ -22,13 +22,18 @@ struct TMDBGame {
     /// Where the reactions are.
     let store: SQLiteReactionStore
 
-    /// The game for `settings` over `store`; every problem is found here, before the terminal is taken over.
-    static func prepare(settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter) async throws -> TMDBGame {
+    /// The game for `settings` over `store`, with release dates for `region`; every problem is found here, before the
+    /// terminal is taken over.
+    static func prepare(
+        settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter, region: RegionCode?
+    ) async throws -> TMDBGame {
         let client = TMDBClient(settings: settings)
         let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: outboxClient(settings)), store: store)
         let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
             .appendingPathComponent(settings.serverName, isDirectory: true))
-        let repository = TMDBFilmRepository(client: client, cache: cache, outbox: outbox)
+        var options = TMDBDealOptions()
+        options.region = region?.code
+        let repository = TMDBFilmRepository(client: client, options: options, cache: cache, outbox: outbox)
         let records = try await store.records(nil)
         _ = await repository.applyFilter(filter)
         await repository.resume(from: records)

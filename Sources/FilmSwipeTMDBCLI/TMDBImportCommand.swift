@@ -32,6 +32,8 @@ struct TMDBImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await TMDBCommand.reporting {
+            // A bad config file is refused before TMDB is asked anything.
+            let dataFolder = try folder.dataFolder()
             let settings = try TMDBSettings.load()
             guard settings.sessionID != nil else {
                 throw CommandFailure("There is no TMDB session, so there is no account to import from: run `filmswipe tmdb login` first. Nothing was imported.")
@@ -45,15 +47,14 @@ struct TMDBImportCommand: AsyncParsableCommand {
             let run = TMDBImportRun(
                 lists: lists, accountID: accountID, catalogue: try Self.bundledCatalogue(), overwrite: overwrite, dryRun: dryRun
             )
-            let store = try store()
+            let store = try store(in: dataFolder)
             let lines = try await run.store(in: store, account: account)
             for line in lines { print(line) }
         }
     }
 
     // A dry run with no store yet plans against an empty one, so it leaves no data folder or database behind.
-    private func store() throws -> ReactionImportStore {
-        let url = folder.dataFolder()
+    private func store(in url: URL) throws -> ReactionImportStore {
         if dryRun, !FileManager.default.fileExists(atPath: url.appendingPathComponent(ReactionStoreOpener.fileName).path) {
             return InMemoryReactionStore()
         }

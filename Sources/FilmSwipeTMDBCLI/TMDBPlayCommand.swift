@@ -13,29 +13,34 @@ struct TMDBPlayCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
 
-    @Flag(name: .customLong("no-animation"), help: "Swipe without the fly-out animation (also FILMSWIPE_REDUCED_MOTION=1).")
-    var noAnimation = false
+    @OptionGroup(title: "How it looks") var display: DisplayOptions
+
+    @OptionGroup var region: RegionOption
 
     func validate() throws {
         try recommendation.validateForTMDB()
     }
 
     mutating func run() async throws {
-        try await Self.play(folder: folder, filter: recommendation.filter, noAnimation: noAnimation)
+        let flags = SettingFlags(dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, region: region.code)
+        try await Self.play(flags: flags, filter: recommendation.filter)
     }
 
     @MainActor
-    private static func play(folder folderOptions: DataFolderOptions, filter: RecommendationFilter, noAnimation: Bool) async throws {
+    private static func play(flags: SettingFlags, filter: RecommendationFilter) async throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try await CommandFailure.reporting {
             // Everything that can be wrong with the input is found before the terminal is taken over.
+            let player = try PlayerSettings.load(flags: flags, environment: environment)
             let settings = try TMDBGame.settings(environment: environment)
-            let folder = try DataFolder.prepare(folderOptions.dataFolder())
+            let folder = try DataFolder.prepare(player.dataFolder.value)
             let store = try ReactionStoreOpener.open(in: folder)
-            let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter)
-            let animated = !noAnimation && environment["FILMSWIPE_REDUCED_MOTION"] != "1"
-            let terminal = TerminalGame(repository: game.repository, store: store, folder: folder, filter: filter, animated: animated, kind: .tmdb)
+            let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
+            let terminal = TerminalGame(
+                repository: game.repository, store: store, folder: folder, filter: filter,
+                animated: player.animation.value, colours: player.colour.value, kind: .tmdb
+            )
             status = try await terminal.play(whenBuilt: game.reportProblems(to:requestFrame:))
             if let message = await game.finish() {
                 FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))

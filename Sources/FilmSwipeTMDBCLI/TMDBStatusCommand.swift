@@ -16,6 +16,8 @@ struct TMDBStatusCommand: AsyncParsableCommand {
     func run() async throws {
         try await TMDBCommand.reporting {
             let environment = ProcessInfo.processInfo.environment
+            // A bad config file is refused before TMDB is asked anything.
+            let dataFolder = try folder.dataFolder()
             let settings = try TMDBSettings.load(environment: environment)
             let configPath = TMDBConfigFile.defaultLocation(environment: environment).path
             let client = TMDBClient(settings: settings, configuration: TMDBCommand.clientConfiguration)
@@ -51,7 +53,7 @@ struct TMDBStatusCommand: AsyncParsableCommand {
             do {
                 let account = try await status.account()
                 print("Session: \(session), accepted by TMDB: account \(account.id) (\(account.username)). Account sync is on.")
-                print("Waiting to be sent: \(try await waiting(client: client)).")
+                print("Waiting to be sent: \(try await waiting(client: client, in: dataFolder)).")
             } catch {
                 print("Session: \(session), \(Self.verdict(on: error)).")
                 throw error
@@ -60,8 +62,7 @@ struct TMDBStatusCommand: AsyncParsableCommand {
     }
 
     /// How many reactions the account has not confirmed, from the store in the data folder (not created if missing).
-    private func waiting(client: TMDBClient) async throws -> String {
-        let url = folder.dataFolder()
+    private func waiting(client: TMDBClient, in url: URL) async throws -> String {
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent(ReactionStoreOpener.fileName).path) else {
             return "nothing (no reactions saved in \(url.path) yet)"
         }

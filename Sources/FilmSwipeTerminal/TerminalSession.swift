@@ -33,18 +33,20 @@ public final class TerminalSession {
     ///
     /// Throws, before writing anything, when either is not a terminal or `TERM` is missing, unknown or
     /// cannot move the cursor; the caller prints the error's `description` and exits with status 2.
-    /// `NO_COLOR` (set and non-empty) turns colours off. Only one session can be open at a time.
+    /// `colours` false turns colours off; nil leaves it to `NO_COLOR` (set and non-empty: off). Only one session can be
+    /// open at a time.
     public static func open(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
-        environment: [String: String] = TerminalSession.processEnvironment()
+        environment: [String: String] = TerminalSession.processEnvironment(),
+        colours: Bool? = nil
     ) throws(TerminalSessionError) -> TerminalSession {
         let stdinIsTerminal = isatty(input) == 1, stdoutIsTerminal = isatty(output) == 1
         guard stdinIsTerminal, stdoutIsTerminal else {
             throw .notATerminal(stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal)
         }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let noColor = !(colours ?? (environment["NO_COLOR"] ?? "").isEmpty)
         return try TerminalSession(input: input, output: output, term: term, noColor: noColor)
     }
 

@@ -47,7 +47,7 @@ final class ServeProcess {
     init(port: Int, data: URL) throws {
         output = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-serve-\(UUID().uuidString)").path
         pid = try ChildProcess.spawn(filmswipeBinary.path, ["party", "serve", "--listen", "127.0.0.1:\(port)", "--data-dir", data.path],
-                                     environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" },
+                                     environment: childEnvironment().map { "\($0.key)=\($0.value)" },
                                      streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .open(1, path: output, flags: O_WRONLY | O_CREAT | O_TRUNC),
                                                .open(2, path: "/dev/null", flags: O_WRONLY)])
     }

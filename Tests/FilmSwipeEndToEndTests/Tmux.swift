@@ -19,6 +19,18 @@ let filmswipeBinary: URL = {
 let bundledCatalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+/// Where the programs the tests start look for a config file: a path that never exists, so a player's own
+/// ~/.config/filmswipe/config.toml (or FILMSWIPE_CONFIG) changes no test, and nothing is left to remove.
+let noConfigFile = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-no-config-\(UUID().uuidString)/config.toml").path
+
+/// The environment a child program gets: `environment` (nil: this process's) with no player's config file, unless
+/// `environment` names one with FILMSWIPE_CONFIG (an empty one lets XDG_CONFIG_HOME decide).
+func childEnvironment(_ environment: [String: String]? = nil) -> [String: String] {
+    var child = environment ?? ProcessInfo.processInfo.environment
+    if environment?["FILMSWIPE_CONFIG"] == nil { child["FILMSWIPE_CONFIG"] = noConfigFile }
+    return child
+}
+
 /// Runs `arguments` to the end and returns its status and output. Output goes through files, as a tmux
 /// server keeps the descriptors it inherited open for its whole life.
 @discardableResult
@@ -30,7 +42,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
         unlink(outFile)
         unlink(errFile)
     }
-    let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let env = childEnvironment(environment).map { "\($0.key)=\($0.value)" }
     let pid = try ChildProcess.spawn(executable, arguments, environment: env, streams: [
         .open(0, path: stdinPath, flags: O_RDONLY),
         .open(1, path: outFile, flags: O_WRONLY | O_CREAT | O_TRUNC),
@@ -69,7 +81,7 @@ final class TmuxGame {
         if !firstRun {
             _ = FileManager.default.createFile(atPath: self.dataDirectory.appendingPathComponent("welcome-shown").path, contents: Data())
         }
-        let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
+        let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "FILMSWIPE_CONFIG": noConfigFile].merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
         // The bundled catalogue named with --catalogue is dealt in its own order, so tests know which card
         // comes next; `recommended` plays the recommender instead.
@@ -171,7 +183,7 @@ final class TmuxGame {
 
     @discardableResult
     private func tmuxCommand(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = childEnvironment()
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")

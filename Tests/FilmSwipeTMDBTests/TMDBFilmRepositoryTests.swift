@@ -49,6 +49,17 @@ struct TMDBFilmRepositoryTests {
         #expect(discover.query["page"] == "1")
     }
 
+    @Test("a region asks discover for that country's release dates; without one, none is sent")
+    func region() async throws {
+        let bed = try TMDBTestBed()
+        var options = TMDBDealOptions()
+        options.region = "GB"
+        _ = try await TMDBFilmRepository(client: try bed.client(), options: options).recommendations(page: 1)
+        #expect(try #require(bed.server.requests("/discover/movie").first).query["region"] == "GB")
+        _ = try await bed.repository().recommendations(page: 1)
+        #expect(try #require(bed.server.requests("/discover/movie").last).query["region"] == nil)
+    }
+
     @Test("the last page is min(total_pages, 500): page 500 is dealt, page 501 is never asked for")
     func pageCap() async throws {
         let bed = try TMDBTestBed()
