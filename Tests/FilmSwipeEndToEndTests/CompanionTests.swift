@@ -20,8 +20,7 @@ struct CompanionTests {
     func missing() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let alone = folder.appendingPathComponent("filmswipe")
-        do { try FileManager.default.linkItem(at: filmswipeBinary, to: alone) } catch { try FileManager.default.copyItem(at: filmswipeBinary, to: alone) }
+        let alone = try Self.filmswipeAlone(in: folder)
         let result = try await run(alone.path, ["party", "host"], environment: Self.environment(path: "/usr/bin:/bin", home: folder))
         #expect(result.status == 1)
         #expect(result.stderr.contains("Party rooms are in filmswipe-party, which is neither in \(folder.path) (beside filmswipe) nor on PATH"), "\(result.stderr)")
@@ -35,8 +34,7 @@ struct CompanionTests {
     func onPath() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let alone = folder.appendingPathComponent("filmswipe")
-        do { try FileManager.default.linkItem(at: filmswipeBinary, to: alone) } catch { try FileManager.default.copyItem(at: filmswipeBinary, to: alone) }
+        let alone = try Self.filmswipeAlone(in: folder)
         let build = filmswipeBinary.deletingLastPathComponent().path
         let result = try await run(alone.path, ["tmdb", "--help"], environment: Self.environment(path: "/usr/bin:/bin:\(build)", home: folder))
         #expect(result.status == 0, "\(result.stderr)")
@@ -51,6 +49,13 @@ struct CompanionTests {
         #expect(host.stdout.split(separator: "\n").map(String.init) == ["--private"], "\(host)")
         let tmdb = try await run(filmswipeBinary.path, ["---completion", "tmdb", "--", "positional@0", "2", "0", "filmswipe", "tmdb", ""])
         #expect(Set(tmdb.stdout.split(separator: "\n").map(String.init)).isSuperset(of: ["login", "status", "sync", "import", "logout"]), "\(tmdb)")
+    }
+
+    /// A `filmswipe` with no companion beside it: a hard link (or a copy) in `folder`.
+    private static func filmswipeAlone(in folder: URL) throws -> URL {
+        let alone = folder.appendingPathComponent("filmswipe")
+        do { try FileManager.default.linkItem(at: filmswipeBinary, to: alone) } catch { try FileManager.default.copyItem(at: filmswipeBinary, to: alone) }
+        return alone
     }
 
     private static func folder() throws -> URL {
