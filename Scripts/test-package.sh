@@ -70,4 +70,16 @@ prefix="$work/prefix"
 left="$(find "$prefix" -type f | wc -l)"
 [ "$left" -eq 0 ] || fail "uninstall.sh left $left files: $(find "$prefix" -type f)"
 echo "test-package: install.sh and uninstall.sh into $prefix: installed, ran, removed every file"
+# A prefix that cannot be written: the install says so and changes nothing (checked as nobody when run as root).
+if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
+    locked="$work/locked"
+    mkdir -m 0755 "$locked"
+    chmod a+rx "$work" "$work/unpacked" "$release"
+    if message="$(setpriv --reuid=65534 --regid=65534 --clear-groups env -i PATH=/usr/bin:/bin HOME=/nonexistent PREFIX="$locked" "$release/install.sh" 2>&1)"; then
+        fail "install.sh into an unwritable prefix succeeded"
+    fi
+    echo "$message" | grep -q "cannot write to $locked, so nothing was installed and nothing changed" || fail "install.sh said: $message"
+    [ -z "$(ls -A "$locked")" ] || fail "install.sh changed the unwritable prefix"
+    echo "test-package: install.sh into a prefix it cannot write: refused, nothing changed"
+fi
 echo "test-package: passed"
