@@ -15,7 +15,7 @@ struct TMDBCommand: AsyncParsableCommand {
         // the source would show as a ragged edge.
         discussion: """
         The app credential comes from TMDB_ACCESS_TOKEN (the API Read Access Token) or TMDB_API_KEY, or from \
-        the config file $XDG_CONFIG_HOME/filmswipe/tmdb.json (~/.config/filmswipe/tmdb.json by default). \
+        the TMDB settings file $XDG_CONFIG_HOME/filmswipe/tmdb.json (~/.config/filmswipe/tmdb.json by default; the player's defaults are in config.toml beside it). \
         `login` saves a session there, readable only by you, so reactions also go to your TMDB account. \
         Reactions are always saved here first; those the account has not confirmed wait in the data folder's \
         store and are sent in the background while you play, at quit, or by `sync`.

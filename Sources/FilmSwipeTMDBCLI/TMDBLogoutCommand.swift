@@ -23,7 +23,7 @@ struct TMDBLogoutCommand: AsyncParsableCommand {
                     print("Not logged in: \(location.path) holds no TMDB session.")
                 }
             } else {
-                print("Not logged in: there is no TMDB config file at \(location.path).")
+                print("Not logged in: there is no TMDB settings file at \(location.path).")
             }
             if environment["TMDB_SESSION_ID"]?.isEmpty == false {
                 print("TMDB_SESSION_ID is still set in the environment and applies until you unset it.")
