@@ -10,11 +10,11 @@ public enum BundledCatalogue {
         candidates().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalogue.json").path) }
     }
 
-    /// The installed copy's folder, relative to the program's own: `PREFIX/bin/filmswipe` reads `PREFIX/share/filmswipe`.
-    public static let installedFolder = "../share/filmswipe"
+    /// The installed copy's folder, relative to the program's own: `PREFIX/bin/filmswipe` reads `PREFIX/share/filmswipe-catalogue` (not `share/filmswipe`: under `~/.local` that is the player's own data folder).
+    public static let installedFolder = "../share/filmswipe-catalogue"
 
     // SwiftPM copies the resources beside the binary; an install (Scripts/install.sh, the release tarball, the .deb)
-    // puts them in PREFIX/share/filmswipe. A debug build also falls back to the source folder, for debug programs
+    // puts them in PREFIX/share/filmswipe-catalogue. A debug build also falls back to the source folder, for debug programs
     // copied elsewhere; a release never does, so a release missing its catalogue fails where it is tested.
     // Bundle.module is not used: on Linux it stops the process when it finds nothing.
     private static func candidates() -> [URL] {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs FilmSwipe under PREFIX (default ~/.local): filmswipe, filmswipe-tmdb and filmswipe-party in PREFIX/bin,
-# the bundled catalogue in PREFIX/share/filmswipe, the manual pages in PREFIX/share/man/man1 and the completions
+# the bundled catalogue in PREFIX/share/filmswipe-catalogue, the manual pages in PREFIX/share/man/man1 and the completions
 # for bash, zsh and fish where each shell looks. From the source folder it first builds a release (the Swift runtime
 # linked in, so the install works without the toolchain); from an unpacked release it installs what is there.
 #   Scripts/install.sh                 PREFIX=/usr/local Scripts/install.sh (as root, or with sudo)
@@ -65,7 +65,7 @@ done
 echo "install: put ${#filmswipe_files[@]} files under $prefix:"
 echo "  $prefix/bin/filmswipe (with filmswipe-tmdb and filmswipe-party beside it)"
 echo "  the manual: man filmswipe, man filmswipe-party, man filmswipe-tmdb"
-echo "  completions for bash, zsh and fish; the catalogue in $prefix/share/filmswipe"
+echo "  completions for bash, zsh and fish; the catalogue in $prefix/share/filmswipe-catalogue"
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "install: $prefix/bin is not on your PATH: add  export PATH=\"$prefix/bin:\$PATH\"  to your shell's start-up file (~/.bashrc, ~/.zshrc), or in fish: fish_add_path $prefix/bin" ;;

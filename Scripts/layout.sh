@@ -6,9 +6,9 @@ filmswipe_files=(
     bin/filmswipe
     bin/filmswipe-tmdb
     bin/filmswipe-party
-    share/filmswipe/catalogue.json
-    share/filmswipe/genres.json
-    share/filmswipe/ratings.csv
+    share/filmswipe-catalogue/catalogue.json
+    share/filmswipe-catalogue/genres.json
+    share/filmswipe-catalogue/ratings.csv
     share/man/man1/filmswipe.1
     share/man/man1/filmswipe-tmdb.1
     share/man/man1/filmswipe-party.1
@@ -19,4 +19,4 @@ filmswipe_files=(
     share/doc/filmswipe/NOTICES.md
 )
 # Folders only FilmSwipe uses: removed by uninstall.sh once empty.
-filmswipe_own_folders=(share/filmswipe share/doc/filmswipe)
+filmswipe_own_folders=(share/filmswipe-catalogue share/doc/filmswipe)

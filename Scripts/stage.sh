@@ -17,7 +17,7 @@ for program in "${filmswipe_programs[@]}"; do
     fi
 done
 
-mkdir -p "$stage/bin" "$stage/share/filmswipe" "$stage/share/man/man1" "$stage/share/bash-completion/completions" \
+mkdir -p "$stage/bin" "$stage/share/filmswipe-catalogue" "$stage/share/man/man1" "$stage/share/bash-completion/completions" \
     "$stage/share/zsh/site-functions" "$stage/share/fish/vendor_completions.d" "$stage/share/doc/filmswipe"
 for program in "${filmswipe_programs[@]}"; do
     install -m 0755 "$built/$program" "$stage/bin/$program"
@@ -26,7 +26,7 @@ for program in "${filmswipe_programs[@]}"; do
     install -m 0644 "$source/Scripts/manual/$program.1" "$stage/share/man/man1/$program.1"
 done
 for file in catalogue.json genres.json ratings.csv; do
-    install -m 0644 "$source/Fixtures/$file" "$stage/share/filmswipe/$file"
+    install -m 0644 "$source/Fixtures/$file" "$stage/share/filmswipe-catalogue/$file"
 done
 # ArgumentParser writes each shell's script from the command's own definitions, so completions follow the options.
 "$built/filmswipe" --generate-completion-script bash >"$stage/share/bash-completion/completions/filmswipe"
