@@ -6,14 +6,15 @@ import TMDBStubSupport
 
 /// A stub server and clients for it with tiny, recorded retry waits.
 struct TMDBTestBed {
-    /// The stub all clients talk to.
-    let server: TMDBStubServer
+    /// The stub all clients talk to; it serves until the test is done with the bed, however slow the test runs.
+    var server: TMDBStubServer { lease.server }
     /// Every wait a client asked for, in order.
     let sleeps = Locked<[Duration]>([])
+    private let lease: StubLease
 
     /// Starts a stub serving `catalogue`.
     init(catalogue: StubCatalogue = StubCatalogue()) throws {
-        server = try TMDBStubServer(catalogue: catalogue)
+        lease = StubLease(try TMDBStubServer(catalogue: catalogue, idleTimeout: nil))
     }
 
     /// A client configuration whose waits are recorded and take a millisecond.
