@@ -6,7 +6,7 @@ import Synchronization
 /// What a test made that is taken away on a Dispatch thread after the test (a deinit cannot await): the suite's
 /// process may end first, so whatever is still pending then is taken away at exit, where waiting blocks nobody.
 enum ExitCleanup {
-    /// One thing to take away: a tmux server to stop, the process group of what ran in it to end, then folders to remove.
+    /// One thing to take away: the process group of what ran in a tmux pane to kill, its server to stop, then folders to remove.
     struct Item: Sendable {
         let id = UUID()
         let stopServer: [String]?
@@ -16,7 +16,7 @@ enum ExitCleanup {
 
     private static let pending = Mutex<[UUID: Item]>([:])
     // Items a Dispatch thread has claimed and not yet finished: the exit handler waits for them too.
-    private static let inFlight = Mutex(0)
+    private static let inFlight = DispatchGroup()
     private static let registered = Mutex(false)
 
     /// Takes `item` away now on a Dispatch thread, or at the latest when the process exits.
@@ -27,12 +27,12 @@ enum ExitCleanup {
             // Claimed by one side only: this thread, or the exit handler if the process is already ending.
             let claimed = pending.withLock { pending in
                 let claimed = pending.removeValue(forKey: item.id)
-                if claimed != nil { inFlight.withLock { $0 += 1 } }
+                if claimed != nil { inFlight.enter() }
                 return claimed
             }
             guard let claimed else { return }
             perform(claimed)
-            inFlight.withLock { $0 -= 1 }
+            inFlight.leave()
         }
     }
 
@@ -50,28 +50,20 @@ enum ExitCleanup {
             return Array(items.values)
         }
         items.forEach(perform)
-        for _ in 0..<200 where inFlight.withLock({ $0 }) > 0 { usleep(50_000) }
-    }
-
-    // The server's end hangs up on the pane; a game that ignores the hang-up is killed. Waiting here blocks a Dispatch
-    // thread or the exiting process, never a thread of Swift concurrency's pool.
-    private static func endProcessGroup(_ group: pid_t) {
-        guard group > 1 else { return }
-        for attempt in 0..<100 {
-            if kill(-group, 0) != 0, errno == ESRCH { return }
-            if attempt == 40 { kill(-group, SIGKILL) }
-            usleep(50_000)
-        }
+        _ = inFlight.wait(timeout: .now() + .seconds(10))
     }
 
     private static func perform(_ item: Item) {
+        // The test is over: what ran in the pane is killed outright, so a game still starting runs no more code (it
+        // cannot make its data folder again). The pane's shell is alive until the server stops, so the group's id
+        // cannot have passed to another process yet.
+        if let group = item.processGroup, group > 1 { kill(-group, SIGKILL) }
         if let command = item.stopServer, let executable = command.first {
             let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
             if let pid = try? ChildProcess.spawn(executable, Array(command.dropFirst()), environment: environment, streams: []) {
                 _ = ChildProcess.wait(pid)
             }
         }
-        if let group = item.processGroup { endProcessGroup(group) }
         for folder in item.folders { try? FileManager.default.removeItem(at: folder) }
     }
 }

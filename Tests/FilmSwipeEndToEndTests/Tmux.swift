@@ -92,13 +92,15 @@ final class TmuxGame {
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
         let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try await tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
-        // The pane's shell leads the process group the game runs in: clean-up waits for that group to be gone, so a
+        // The pane's shell leads the process group the game runs in: clean-up kills that group, so that a
         // game still starting cannot make its data folder again after the folder is removed.
         paneProcessGroup = pid_t(try await tmuxCommand(["display-message", "-p", "#{pane_pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Closes the terminal under the game, as closing a terminal window does.
     func killServer() async throws {
+        // The pane's shell ends with the server, and its group id may then pass to another process: not killed later.
+        paneProcessGroup = nil
         try await tmuxCommand(["kill-server"])
     }
 
