@@ -30,6 +30,14 @@ public struct Film: Sendable, Hashable, Identifiable {
     public var originalTitle: String?
     /// Titles of the films nearest to it in the players' ratings ("fans also liked"), when the recommender knows them.
     public var fansAlsoLiked: [String] = []
+    /// Who directed it and who is in it, when the source has said (TMDB's details); nil while unknown.
+    public var people: FilmPeople?
+    /// Where it can be watched in the player's region, when the source has said; nil while unknown.
+    public var availability: FilmAvailability?
+    /// The best trailer's address (an official YouTube trailer first), when the source has one.
+    public var trailerURL: String?
+    /// The film's page at its source (TMDB's page for a TMDB film), when it has one.
+    public var pageURL: String?
 
     /// Creates a film; every field but the id and title has a neutral default.
     public init(
