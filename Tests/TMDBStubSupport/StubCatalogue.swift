@@ -10,6 +10,10 @@ public struct StubCatalogue: Sendable {
     public var titles: [Int: String] = [:]
     /// Ids whose recommendations answer 404.
     public var unknownIDs: Set<Int> = []
+    /// Cast names (raw, possibly hostile) by film id, top billed first, instead of the made-up ones.
+    public var castNames: [Int: [String]] = [:]
+    /// Director names (raw, possibly hostile) by film id, instead of the made-up one.
+    public var directorNames: [Int: String] = [:]
 
     /// The default films: 1000 discover pages, two recommendation pages per film.
     public init() {}
