@@ -7,4 +7,6 @@ enum FilmSourceChoice: String, ExpressibleByArgument, CaseIterable {
     case catalogue
     /// TMDB's current films, with account sync when logged in.
     case tmdb
+    /// The snapshot of TMDB's most popular films `filmswipe tmdb catalogue` fetched into the data folder, offline.
+    case snapshot
 }

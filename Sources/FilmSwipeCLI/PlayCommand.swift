@@ -11,7 +11,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GameOptions
 
-    @Option(help: ArgumentHelp("Where the films come from: catalogue (bundled, offline) or tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY; see `filmswipe tmdb`).", valueName: "source"))
+    @Option(help: ArgumentHelp("Where the films come from: catalogue (bundled, offline), tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY; see `filmswipe tmdb`) or snapshot (TMDB's films fetched by `filmswipe tmdb catalogue`, offline).", valueName: "source"))
     var source: FilmSourceChoice = .catalogue
 
     @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
@@ -21,8 +21,11 @@ struct PlayCommand: AsyncParsableCommand {
     @OptionGroup var region: RegionOption
 
     func validate() throws {
-        if source == .tmdb, options.cataloguePath != nil {
-            throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source tmdb.")
+        if source != .catalogue, options.cataloguePath != nil {
+            throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source \(source.rawValue).")
+        }
+        if source == .snapshot, region.region != nil {
+            throw ValidationError("A snapshot keeps the region it was fetched for; fetch one for another with `filmswipe tmdb catalogue --region \(region.region!)`.")
         }
         if source == .tmdb { try recommendation.validateForTMDB() }
         if source != .tmdb, region.region != nil {
@@ -51,11 +54,19 @@ struct PlayCommand: AsyncParsableCommand {
                 dataDirectory: options.folder.dataDirectory, animation: display.animation, colour: display.colour
             ))
             let dataFolder = settings.dataFolder.value
+            // A missing snapshot is reported before anything is made in the data folder.
+            let snapshot = source == .snapshot ? try SnapshotGame.open(in: dataFolder, dataDirectoryOption: options.folder.dataDirectory) : nil
             let opening = Task {
                 try await DispatchWork.run { () throws -> (DataFolder, SQLiteReactionStore, UInt64) in
                     let folder = try DataFolder.prepare(dataFolder)
                     return (folder, try ReactionStoreOpener.open(in: folder), DeckSeed.of(folder: folder.url))
                 }
+            }
+            if let snapshot {
+                let (folder, store, folderSeed) = try await opening.value
+                status = try await playSnapshot(snapshot, store: store, folder: folder, seed: recommendation.seed ?? folderSeed,
+                                                recommendation: recommendation, settings: settings, dataDirectoryOption: options.folder.dataDirectory)
+                return
             }
             let path = options.cataloguePath
             // A broken catalogue is reported first, as it would be if the two were read in turn.
@@ -74,6 +85,31 @@ struct PlayCommand: AsyncParsableCommand {
             ).play()
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    // The snapshot dealt by the recommender, its search and facts over the whole snapshot, as the bundled game's are over
+    // the bundled catalogue; an unfinished or old snapshot says so over the first card.
+    @MainActor
+    private static func playSnapshot(
+        _ snapshot: SnapshotGame, store: SQLiteReactionStore, folder: DataFolder, seed: UInt64, recommendation: RecommendationOptions,
+        settings: PlayerSettings, dataDirectoryOption: String?
+    ) async throws -> Int32 {
+        let recommended = snapshot.repository(seed: seed, filter: recommendation.filter, earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() })
+        let whole = snapshot.whole
+        let facts = CatalogueFilmFacts(readFilms: { try await whole.dealtFilms() }, readModel: {
+            await recommended.waitUntilModelReady()
+            return await recommended.readyModel
+        })
+        let notice = snapshot.notice(at: Date(), dataDirectoryOption: dataDirectoryOption)
+        return try await TerminalGame(
+            repository: recommended, store: store, folder: folder, filter: recommendation.filter,
+            animated: settings.animation.value, colours: settings.colour.value,
+            search: CatalogueSearch { try await whole.dealtFilms() }, facts: facts
+        ).play { module, requestFrame in
+            guard let notice else { return }
+            module.show(notice)
+            requestFrame()
+        }
     }
 
     // The options already checked here, as `filmswipe-tmdb play` takes them; `--name=value`, so a value that starts

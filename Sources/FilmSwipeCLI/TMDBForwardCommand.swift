@@ -5,11 +5,11 @@ import FilmSwipeCommands
 struct TMDBForwardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tmdb",
-        abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, import, logout); `filmswipe tmdb --help` says more."
+        abstract: "Connect FilmSwipe to your TMDB account (login, status, sync, import, logout), or fetch its films to play offline (catalogue); `filmswipe tmdb --help` says more."
     )
 
     @Argument(
-        parsing: .captureForPassthrough, help: "login, status, sync, import or logout, and their options",
+        parsing: .captureForPassthrough, help: "login, status, sync, import, catalogue or logout, and their options",
         completion: .custom { words, index, prefix in CompanionCompletion(companion: .tmdb, word: "tmdb").candidates(words: words, index: index, prefix: prefix) }
     )
     var arguments: [String] = []

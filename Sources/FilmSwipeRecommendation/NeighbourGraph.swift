@@ -68,3 +68,29 @@ struct NeighbourGraph: Sendable {
         return 0
     }
 }
+
+extension NeighbourGraph {
+    /// The graph with `links[i]` (film indices, best first) added to row `i` as `CatalogueBridge` rates them; a film
+    /// already a neighbour keeps the nearer of its two similarities.
+    func adding(_ links: [[Int32]]) -> NeighbourGraph {
+        var offsets: [Int32] = [0]
+        var films: [Int32] = []
+        var similarities: [Float] = []
+        for item in 0..<(self.offsets.count - 1) {
+            var row: [Int32: Float] = [:]
+            for position in Int(self.offsets[item])..<Int(self.offsets[item + 1]) {
+                row[self.films[position]] = self.similarities[position]
+            }
+            let added = item < links.count ? links[item] : []
+            for (place, film) in added.enumerated() where film != Int32(item) {
+                row[film] = max(row[film] ?? 0, CatalogueBridge.similarity(place: place, count: added.count))
+            }
+            for (film, similarity) in row.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                films.append(film)
+                similarities.append(similarity)
+            }
+            offsets.append(Int32(films.count))
+        }
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities)
+    }
+}

@@ -17,6 +17,8 @@ public final class RecommendationModel: Sendable {
     let titles: [String]
     /// Each film's internal index.
     let index: [FilmID: Int32]
+    /// The internal index of the film each bundled film is, in a bridged catalogue (see `CatalogueBridge`).
+    let aliases: [FilmID: Int32]
     /// Film `i`'s genres span `genreOffsets[i]..<genreOffsets[i + 1]` of `genreIndices`.
     let genreOffsets: [Int32]
     /// Genre numbers into `genreNames`, film after film.
@@ -35,8 +37,11 @@ public final class RecommendationModel: Sendable {
     let raterUsers: [Int32]
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
-    /// fold) and of films not in `films`.
-    public init(films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard) {
+    /// fold) and of films not in `films`; `bridge` joins another catalogue's films to the bundled ratings.
+    public init(
+        films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard,
+        bridge: CatalogueBridge = .none
+    ) {
         self.tuning = tuning
         self.films = films.map(\.id)
         titles = films.map(\.title)
@@ -46,6 +51,8 @@ public final class RecommendationModel: Sendable {
             index[film.id] = Int32(position)
         }
         self.index = index
+        let aliases = bridge.bundledFilms.compactMapValues { index[$0] }
+        self.aliases = aliases
         var genreNames: [String] = []
         var genreNumber: [String: UInt8] = [:]
         var genreOffsets: [Int32] = [0]
@@ -69,12 +76,15 @@ public final class RecommendationModel: Sendable {
         years = films.map { Int32(clamping: $0.year ?? 0) }
         catalogueRatings = films.map { Float($0.rating) }
 
-        let grouped = Self.group(ratings, index: index, excluding: excludedUsers, tuning: tuning)
+        let grouped = Self.group(ratings, index: index, aliases: aliases, excluding: excludedUsers, tuning: tuning)
         ratingCounts = grouped.counts
-        prior = Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
+        prior = bridge.ranked ? Self.rankedPrior(films: films, tuning: tuning) : Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
         let raters = grouped.users.sortedByItem(itemCount: films.count)
         let rated = raters.transposed(itemCount: films.count)
-        graph = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
+        let byRatings = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
+        graph = bridge.recommendations.isEmpty ? byRatings : byRatings.adding(films.map { film in
+            (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
+        })
         raterOffsets = rated.offsets
         raterUsers = rated.users
     }
@@ -111,7 +121,7 @@ public final class RecommendationModel: Sendable {
     }
 
     /// The internal index of `film`, or nil when the model does not know it.
-    func position(of film: FilmID) -> Int32? { index[film] }
+    func position(of film: FilmID) -> Int32? { index[film] ?? aliases[film] }
 
     /// Film indices from most to least rated in the model's ratings; ties by catalogue id, so no outside order leaks in.
     public func popularityOrder() -> [FilmID] {
@@ -127,7 +137,7 @@ public final class RecommendationModel: Sendable {
     }
 
     private static func group(
-        _ ratings: RatingSet, index: [FilmID: Int32], excluding excluded: Set<Int32>, tuning: RecommenderTuning
+        _ ratings: RatingSet, index: [FilmID: Int32], aliases: [FilmID: Int32], excluding excluded: Set<Int32>, tuning: RecommenderTuning
     ) -> (users: RatingsByUser, counts: [Int32], starSums: [Float]) {
         var userNumber: [Int32: Int32] = [:]
         var userOf: [Int32] = [], itemOf: [Int32] = [], starsOf: [Float] = []
@@ -139,7 +149,7 @@ public final class RecommendationModel: Sendable {
         // The bundle is sorted by user, so remembering the last user spares most dictionary look-ups.
         var lastUser: Int32 = -1, lastNumber: Int32 = -1
         for rating in ratings.ratings {
-            guard let item = index[rating.filmID], !excluded.contains(rating.user) else { continue }
+            guard let item = index[rating.filmID] ?? (aliases.isEmpty ? nil : aliases[rating.filmID]), !excluded.contains(rating.user) else { continue }
             if rating.user != lastUser {
                 lastUser = rating.user
                 if let known = userNumber[rating.user] {
@@ -181,6 +191,19 @@ public final class RecommendationModel: Sendable {
             next[user] += 1
         }
         return (RatingsByUser(offsets: offsets, items: items, values: values), counts, starSums)
+    }
+
+    // A ranked catalogue's cold start: popularity falls from 1 to 0 down the ranking, and quality is the film's own mean
+    // rating (0–10, as stars) shrunk towards the catalogue's mean by 10 votes, as `prior` does with the bundled ratings.
+    private static func rankedPrior(films: [Film], tuning: RecommenderTuning) -> [Float] {
+        let votes = films.reduce(0.0) { $0 + Double($1.ratingCount) }
+        let overallMean = votes > 0 ? Float(films.reduce(0.0) { $0 + $1.rating / 2 * Double($1.ratingCount) } / votes) : 0
+        return films.enumerated().map { position, film in
+            let popularity = 1 - Float(position) / Float(max(1, films.count))
+            let count = Float(film.ratingCount)
+            let shrunkMean = (Float(film.rating / 2) * count + 10 * overallMean) / (count + 10)
+            return tuning.popularityWeight * popularity + tuning.qualityWeight * (shrunkMean - overallMean)
+        }
     }
 
     // Popularity as log count scaled to 0–1, plus the mean rating shrunk towards the overall mean by 10 ratings,

@@ -10,7 +10,7 @@ struct TMDBCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         // Shown in help and usage: players type `filmswipe tmdb`, which runs this program.
         commandName: "filmswipe tmdb",
-        abstract: "Connect FilmSwipe to your TMDB account, check the connection, import its films, or disconnect.",
+        abstract: "Connect FilmSwipe to your TMDB account, check the connection, import its films, or disconnect; fetch a snapshot of TMDB's films to play offline.",
         // Each paragraph is one line (`\` joins them): the help wraps lines to the terminal, and a break in
         // the source would show as a ragged edge.
         discussion: """
@@ -23,7 +23,7 @@ struct TMDBCommand: AsyncParsableCommand {
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
         version: FilmSwipeVersion.current,
-        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBImportCommand.self, TMDBLogoutCommand.self, TMDBPlayCommand.self]
+        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBImportCommand.self, TMDBCatalogueCommand.self, TMDBLogoutCommand.self, TMDBPlayCommand.self]
     )
 }
 

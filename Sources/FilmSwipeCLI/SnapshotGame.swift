@@ -1,0 +1,92 @@
+import FilmSwipeCommands
+import FilmSwipeData
+import FilmSwipeDomain
+import FilmSwipeRecommendation
+import Foundation
+
+/// `filmswipe --source snapshot`: the snapshot of TMDB's most popular films `filmswipe tmdb catalogue` fetched, dealt
+/// offline by the recommender the bundled game uses, the snapshot's popularity order making its cold start, TMDB's
+/// recommendations kept with each film and the MovieLens ratings of the films both know making its neighbours.
+struct SnapshotGame {
+    /// Films of the snapshot read before the first frame; the rest are read in the background.
+    static let headCount = 200
+
+    /// The snapshot's file.
+    let store: SnapshotStore
+    /// What it holds.
+    let summary: SnapshotSummary
+    /// Its most popular films, dealt first.
+    let head: [Film]
+    /// All of it, read when first needed.
+    let whole: SnapshotCatalogue
+
+    /// The snapshot in `folder`, its first films read; a clear failure, naming the command that makes one, when there
+    /// is none or it holds no film.
+    static func open(in folder: URL, dataDirectoryOption: String?) throws -> SnapshotGame {
+        let url = SnapshotStore.url(in: folder)
+        let make = "filmswipe tmdb catalogue" + (dataDirectoryOption.map { " --data-dir \($0)" } ?? "")
+        guard SnapshotStore.exists(at: url) else {
+            throw CommandFailure(
+                "There is no snapshot of TMDB's films in \(folder.path) yet. Make one with `\(make)` (it needs a TMDB "
+                    + "credential, see `filmswipe tmdb --help`, and takes about five minutes for 5,000 films); then play it offline with "
+                    + "`filmswipe --source snapshot`."
+            )
+        }
+        let store: SnapshotStore
+        do {
+            store = try SnapshotStore(url: url)
+        } catch {
+            throw CommandFailure(error.localizedDescription)
+        }
+        let summary: SnapshotSummary?
+        let head: [SnapshotFilm]
+        do {
+            summary = try store.summary()
+            head = try store.films(limit: headCount)
+        } catch {
+            throw CommandFailure("Cannot read the snapshot \(url.path): \(error.localizedDescription). Move it aside and make a new one with `\(make)`.")
+        }
+        guard let summary, !head.isEmpty else {
+            throw CommandFailure("The snapshot \(url.path) holds no film yet. `\(make)` fetches them (and goes on where an earlier run stopped).")
+        }
+        return SnapshotGame(store: store, summary: summary, head: head.map(\.film), whole: SnapshotCatalogue(store: store))
+    }
+
+    /// What the player is told as the game starts: that the snapshot is unfinished, or old, and the command that
+    /// finishes or refreshes it; nil when it is whole and recent.
+    func notice(at now: Date, dataDirectoryOption: String?) -> PlayerMessage? {
+        let command = "filmswipe tmdb catalogue" + (dataDirectoryOption.map { " --data-dir \($0)" } ?? "")
+        let run = summary.run
+        if !run.isComplete, summary.films < run.filmsWanted {
+            return PlayerMessage(
+                title: "An unfinished snapshot",
+                body: "This snapshot holds \(summary.films) of the \(run.filmsWanted) films asked for: its fetch stopped. "
+                    + "`\(command)` goes on where it stopped.",
+                severity: .notice
+            )
+        }
+        guard summary.isStale(at: now) else { return nil }
+        return PlayerMessage(
+            title: "An old snapshot",
+            body: "These films were fetched up to \(summary.ageInDays(at: now)) days ago: what is popular, and where it streams, "
+                + "will have changed. `\(command)` refreshes them; the snapshot plays meanwhile.",
+            severity: .notice
+        )
+    }
+
+    /// The recommender over the snapshot, as the bundled game's over the bundled catalogue: `earlierReactions` (the
+    /// player's, on either) count from the first card once the model is built in the background.
+    func repository(seed: UInt64, filter: RecommendationFilter, earlierReactions: @escaping @Sendable () async -> [ReactionRecord]) -> RecommendedFilmRepository {
+        let whole = whole
+        return RecommendedFilmRepository(
+            head: head, wholeCatalogue: { try await whole.dealtFilms() }, seed: seed, filters: filter,
+            earlierReactions: earlierReactions,
+            buildModel: { films in
+                // The bundled catalogue and ratings are checked by the test suite; without them, only the MovieLens part is lost.
+                let bundled = (try? CatalogueLoader(path: nil).load()) ?? []
+                let bridge = SnapshotBridgeBuilder.bridge(snapshot: whole.readFilms, bundled: bundled)
+                return RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([]), bridge: bridge)
+            }
+        )
+    }
+}
