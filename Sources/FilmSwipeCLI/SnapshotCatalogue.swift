@@ -18,11 +18,11 @@ final class SnapshotCatalogue: Sendable {
     func films() async throws -> [SnapshotFilm] {
         let task = reading.withLock { reading in
             if let reading { return reading }
-            let store = store, read = read
+            let store = store
             // On a Dispatch thread: decoding thousands of rows must not hold one of Swift concurrency's few threads.
-            let task = Task { () throws -> [SnapshotFilm] in
+            let task = Task { [self] () throws -> [SnapshotFilm] in
                 let films = try await DispatchWork.run { try store.films() }
-                read.withLock { $0 = films }
+                self.read.withLock { $0 = films }
                 return films
             }
             reading = task

@@ -3,7 +3,7 @@ import Foundation
 
 /// Ctrl-C (and SIGTERM, SIGHUP) asking a long command to stop cleanly: the first calls `stop`, so the work ends at a
 /// consistent point and says how to go on; a second Ctrl-C ends the program at once, as usual.
-final class StopSignals: Sendable {
+final class StopSignals {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     private let sources: [any DispatchSourceSignal]
 

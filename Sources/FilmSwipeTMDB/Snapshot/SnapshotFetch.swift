@@ -8,8 +8,8 @@ import Synchronization
 /// second and a few at a time. It goes on with an unfinished run, or begins a new one once the last has finished;
 /// stopped anywhere (cancelled, or a request failing after the client's retries), it keeps every film it has.
 public struct SnapshotFetch: Sendable {
-    /// The parts appended to each film's details.
-    public static let appended = ["credits", "videos", "release_dates", "watch/providers", "recommendations"]
+    /// The parts appended to each film's details: what the TMDB game asks for, and TMDB's recommendations.
+    public static let appended = TMDBFilmDetails.appended + ["recommendations"]
     /// TMDB's limit is about 40–50 requests a second; half of it leaves room for a game played meanwhile.
     public static let defaultRate = 20
     /// Requests in flight at once: enough to keep to the rate over a slow connection, far below TMDB's 20.
@@ -123,27 +123,25 @@ public struct SnapshotFetch: Sendable {
     // already saved staying saved.
     private func fetchDetails(done: Int, report: @escaping @Sendable (SnapshotFetchEvent) -> Void) async throws {
         let count = Mutex(done)
+        let fetchCounted = { @Sendable (film: (id: Int, rank: Int)) async throws in
+            guard try await fetchFilm(id: film.id, rank: film.rank) else { return }
+            let done = count.withLock { count in
+                count += 1
+                return count
+            }
+            report(.fetched(done: done, films: films))
+        }
         while true {
             let batch = try store.pending(limit: 100)
             if batch.isEmpty { return }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 var waiting = batch.makeIterator()
-                let start = { (film: (id: Int, rank: Int)) in
-                    group.addTask {
-                        guard try await fetchFilm(id: film.id, rank: film.rank) else { return }
-                        let done = count.withLock { count in
-                            count += 1
-                            return count
-                        }
-                        report(.fetched(done: done, films: films))
-                    }
-                }
                 for _ in 0..<max(1, connections) {
                     guard let film = waiting.next() else { break }
-                    start(film)
+                    group.addTask { try await fetchCounted(film) }
                 }
                 while try await group.next() != nil {
-                    if let film = waiting.next() { start(film) }
+                    if let film = waiting.next() { group.addTask { try await fetchCounted(film) } }
                 }
             }
         }
