@@ -14,7 +14,7 @@ public final class DetailScreen: Screen, DetailViewInput {
         self.theme = theme
     }
 
-    // Rows Detail takes beyond the card's height, room allowing.
+    // Rows Detail takes beyond the card's height for a film with people, offers and addresses to list, room allowing.
     private static let extraRows = 8
 
     public func display(_ state: DetailViewState) {
@@ -48,7 +48,8 @@ public final class DetailScreen: Screen, DetailViewInput {
         // As wide as the card, and as tall when the terminal has the rows; never shorter than the choices need.
         let size = CardMetrics.cardSize(in: area)
         // Taller than the card where the terminal has the rows: Detail lists the people, offers and addresses in full.
-        let frame = area.centred(width: size.width, height: min(area.height, max(16, size.height + Self.extraRows)))
+        let hasLists = !(state.film.peopleLines.isEmpty && state.film.availabilityLines.isEmpty && state.film.links.isEmpty)
+        let frame = area.centred(width: size.width, height: min(area.height, max(16, size.height + (hasLists ? Self.extraRows : 0))))
         buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)
