@@ -26,7 +26,8 @@ struct DetailOpenPageTests {
         sut.didSelectNext()
 
         #expect(opener.urls == ["https://www.themoviedb.org/movie/693134"])
-        #expect(view.states.map(\.notice) == [nil, "Opened https://www.themoviedb.org/movie/693134 in your browser", nil])
+        #expect(view.states.map(\.notice) == [nil, "Opened in your browser:", nil])
+        #expect(view.states.map(\.noticeAddress) == [nil, "https://www.themoviedb.org/movie/693134", nil])
         #expect(view.states.map(\.selected) == [.favourite, .favourite, .watchlist])
     }
 
@@ -36,7 +37,8 @@ struct DetailOpenPageTests {
 
         sut.didTapOpenPage()
 
-        #expect(view.states.map(\.notice) == [nil, "No browser to open here; the page is https://www.themoviedb.org/movie/693134"])
+        #expect(view.states.map(\.notice) == [nil, "No browser to open here; the page is"])
+        #expect(view.states.map(\.noticeAddress) == [nil, "https://www.themoviedb.org/movie/693134"])
     }
 
     @Test("a film without a page opens nothing and changes nothing")

@@ -107,3 +107,28 @@ struct WholeFilmViewTests {
         #expect(!text(buffer).contains("open page"))
     }
 }
+
+@MainActor
+@Suite("Detail's notice about the page")
+struct DetailNoticeViewTests {
+    private func status(width: Int) -> String {
+        let sut = DetailScreen(output: DetailViewOutputSpy(), theme: Theme(glyphs: .unicode))
+        var state = DetailViewState(film: FilmCardViewData(film: WholeFilmSamples.dune), choices: DetailPresenter.choices,
+                                    current: .favourite, selected: .favourite, isSaving: false)
+        state.notice = "No browser to open here; the page is"
+        state.noticeAddress = "https://www.themoviedb.org/movie/693134"
+        sut.display(state)
+        var buffer = Buffer(width: width, height: 32)
+        sut.render(into: &buffer, area: buffer.bounds)
+        // The status line is the one above the keys.
+        let keys = (0..<32).first { buffer.text(row: $0).contains("o open page") } ?? 1
+        return buffer.text(row: keys - 1)
+    }
+
+    @Test("the notice gives the whole address, with its words where they fit and alone where they do not")
+    func address() {
+        #expect(status(width: 100).contains("No browser to open here; the page is https://www.themoviedb.org/movie/693134"))
+        let narrow = status(width: 60)
+        #expect(narrow.contains("https://www.themoviedb.org/movie/693134") && !narrow.contains("page is"))
+    }
+}

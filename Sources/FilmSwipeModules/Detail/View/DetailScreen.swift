@@ -72,11 +72,19 @@ public final class DetailScreen: Screen, DetailViewInput {
             FilmFactsBody(theme: theme, detailed: true).render(card, into: &buffer, area: body, gap: body.height >= 8 ? 1 : 0, clip: inner)
         }
         renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
-        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.notice ?? (state.canSave ? "Enter saves" : "This is your reaction now"))
+        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (Self.notice(state, width: inner.width) ?? (state.canSave ? "Enter saves" : "This is your reaction now"))
         buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave || state.notice != nil ? theme.key : theme.muted,
                             ellipsis: glyphs.ellipsis)
         buffer.writeCentred(keyMap.footer(separator: glyphs.separator),
                             in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: glyphs.ellipsis)
+    }
+
+    // The notice with its address; the address alone where both do not fit, as it is what the player needs to copy.
+    private static func notice(_ state: DetailViewState, width: Int) -> String? {
+        guard let notice = state.notice else { return nil }
+        guard let address = state.noticeAddress else { return notice }
+        let both = notice + " " + address
+        return DisplayWidth.of(both) <= width ? both : address
     }
 
     private func renderChoices(_ state: DetailViewState, into buffer: inout Buffer, row y: Int, inner: Rect) {
