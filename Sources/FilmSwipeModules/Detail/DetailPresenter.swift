@@ -17,7 +17,7 @@ public final class DetailPresenter {
     private let current: UserReaction
     private var selected: UserReaction
     private var isSaving = false
-    private var notice: String?
+    private var notice: (text: String, address: String)?
 
     /// A presenter for changing `reaction` to `film` to one of `choices`.
     public init(
@@ -33,7 +33,8 @@ public final class DetailPresenter {
     }
 
     private var state: DetailViewState {
-        DetailViewState(film: film, choices: choices, current: current, selected: selected, isSaving: isSaving, notice: notice)
+        DetailViewState(film: film, choices: choices, current: current, selected: selected, isSaving: isSaving, notice: notice?.text,
+                        noticeAddress: notice?.address)
     }
 
     private func move(by step: Int) {
@@ -89,7 +90,7 @@ extension DetailPresenter: DetailInteractorOutput {
     }
 
     public func didOpenPage(_ url: String, opened: Bool) {
-        notice = opened ? "Opened \(url) in your browser" : "No browser to open here; the page is \(url)"
+        notice = (opened ? "Opened in your browser:" : "No browser to open here; the page is", url)
         viewInput?.display(state)
     }
 
