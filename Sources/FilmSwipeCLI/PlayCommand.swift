@@ -107,8 +107,11 @@ struct PlayCommand: AsyncParsableCommand {
             search: CatalogueSearch { try await whole.dealtFilms() }, facts: facts
         ).play { module, requestFrame in
             guard let notice else { return }
-            module.show(notice)
-            requestFrame()
+            // Once the game is on screen: a dialog shown before would sit under the cards.
+            Task { @MainActor in
+                module.show(notice)
+                requestFrame()
+            }
         }
     }
 
