@@ -30,6 +30,8 @@ final class SnapshotProgressDisplay: Sendable {
         case let .beginning(films, region):
             say("Fetching the \(Self.count(films)) most popular films on TMDB, with their details for \(region).")
         case let .resuming(have, films, region):
+            // The plain lines go on from the tenth already reached, rather than saying it again.
+            state.withLock { $0.tenths["Films"] = have * 10 / max(1, films) }
             say("Going on with the unfinished snapshot for \(region): \(Self.count(have)) of \(Self.count(films)) films fetched already.")
         case let .refreshing(kept, films, region, previous):
             let change = previous == region ? "" : " (it was for \(previous))"

@@ -24,16 +24,19 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
     /// The most films a ranking holds: 500 pages of 20.
     static let maximumFilms = TMDBFilmRepository.pageLimit * 20
 
-    @Option(help: ArgumentHelp("How many of the most popular films to fetch, up to \(maximumFilms).", valueName: "count"))
-    var films = 5_000
+    /// How many films a first snapshot has.
+    static let defaultFilms = 5_000
 
-    @Option(help: ArgumentHelp("The country whose certificates and streaming offers are kept, two letters such as GB or US (default: region in the config file, else the locale's country, else US).", valueName: "code"))
+    @Option(help: ArgumentHelp("How many of the most popular films to fetch, up to \(maximumFilms) (default: as many as the snapshot there has, else \(defaultFilms)).", valueName: "count"))
+    var films: Int?
+
+    @Option(help: ArgumentHelp("The country whose certificates and streaming offers are kept, two letters such as GB or US (default: the snapshot's own, else region in the config file, else the locale's country, else US).", valueName: "code"))
     var region: String?
 
     @OptionGroup var folder: DataFolderOptions
 
     func validate() throws {
-        guard (1...Self.maximumFilms).contains(films) else {
+        if let films, !(1...Self.maximumFilms).contains(films) {
             throw ValidationError("--films must be from 1 to \(Self.maximumFilms) (TMDB ranks 500 pages of 20 films), not \(films).")
         }
         if let region, RegionCode(region) == nil {
@@ -49,7 +52,11 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
             let settings = try TMDBGame.settings(environment: environment)
             let dataFolder = try DataFolder.prepare(player.dataFolder.value)
             let store = try SnapshotStore(url: SnapshotStore.url(in: dataFolder.url))
-            let region = player.region.value?.code ?? Self.localeRegion(environment: environment)
+            // A snapshot there keeps its own number and region unless told otherwise, so a plain `tmdb catalogue` goes on
+            // with it, or refreshes it, as it was made.
+            let previous = try store.summary()?.run
+            let region = region.flatMap(RegionCode.init)?.code ?? previous?.region ?? player.region.value?.code ?? Self.localeRegion(environment: environment)
+            let films = films ?? previous?.filmsWanted ?? Self.defaultFilms
             let fetch = SnapshotFetch(client: TMDBClient(settings: settings, configuration: Self.clientConfiguration), store: store, films: films, region: region)
             let display = SnapshotProgressDisplay(environment: environment)
             let running = Task { try await fetch.run(report: display.show) }
@@ -72,21 +79,17 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
             let kept = (try? store.summary()).map { "\(SnapshotProgressDisplay.count($0.fetchedThisRun)) of \(SnapshotProgressDisplay.count($0.run.filmsWanted)) films" } ?? "every film fetched"
             let resume = "Run `\(resumeCommand)` to go on where it stopped; what is kept plays offline now with `\(playCommand)`."
             if error is CancellationError {
-                print("Stopped. \(kept) are kept in \(path). \(resume)")
-                throw ExitCode(130)
+                // 128 + SIGINT, as a shell reports a program Ctrl-C stopped.
+                throw CommandFailure("Stopped. \(kept) are kept in \(path). \(resume)", status: 130)
             }
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             throw CommandFailure("The snapshot stopped: \(reason) \(kept) are kept in \(path). \(resume)")
         }
     }
 
-    /// The command that goes on with this run: the same options.
+    /// The command that goes on with this run: the snapshot keeps its number of films and region.
     private var resumeCommand: String {
-        var words = ["filmswipe tmdb catalogue"]
-        if films != 5_000 { words.append("--films \(films)") }
-        if let region { words.append("--region \(region.uppercased())") }
-        if let folder = folder.dataDirectory { words.append("--data-dir \(Self.quoted(folder))") }
-        return words.joined(separator: " ")
+        "filmswipe tmdb catalogue" + (folder.dataDirectory.map { " --data-dir \(Self.quoted($0))" } ?? "")
     }
 
     private var playCommand: String {
