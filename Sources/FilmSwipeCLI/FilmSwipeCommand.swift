@@ -13,7 +13,8 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         Swipe with the arrow keys (right favourite, left dislike, up watchlist, down seen) or drag the top card with the mouse; in the game, \
         ? lists every key that applies there. Reactions are saved at once in the data folder; a new game goes on where the last one stopped.
 
-        Films come from the bundled catalogue (offline), or with --source tmdb from TMDB; `filmswipe tmdb login` \
+        Films come from the bundled catalogue (offline), or with --source tmdb from TMDB, or with --source snapshot from a snapshot of \
+        TMDB's most popular films that `filmswipe tmdb catalogue` fetched (offline); `filmswipe tmdb login` \
         connects your TMDB account so favourites and watchlist go there too. `filmswipe import` brings your history from \
         Letterboxd or IMDb; `filmswipe party host` and `party join` let friends swipe the same deck, a film everyone \
         likes being a match.

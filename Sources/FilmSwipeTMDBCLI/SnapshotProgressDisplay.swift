@@ -83,7 +83,8 @@ final class SnapshotProgressDisplay: Sendable {
         let width = max(10, min(40, Self.columns() - label.count - text.count - 4))
         let filled = width * done / total
         let (full, empty) = unicode ? ("█", "░") : ("#", "-")
-        return "\(label) [\(String(repeating: full, count: filled))\(String(repeating: empty, count: width - filled))]\(text)"
+        // Both bars' labels take the longer one's width, so the bars line up.
+        return "\(label.padding(toLength: 7, withPad: " ", startingAt: 0)) [\(String(repeating: full, count: filled))\(String(repeating: empty, count: width - filled))]\(text)"
     }
 
     private func say(_ text: String) {

@@ -76,6 +76,9 @@ struct SnapshotPlayTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("There is no snapshot of TMDB's films in \(folder.path) yet. Make one with `filmswipe tmdb catalogue --data-dir \(folder.path)`"))
         #expect(!FileManager.default.fileExists(atPath: SnapshotStore.url(in: folder).path))
+        let regional = try await run(filmswipeBinary.path, ["--source", "snapshot", "--region", "US", "--data-dir", folder.path])
+        #expect(regional.status == 64)
+        #expect(regional.stderr.contains("A snapshot keeps the region it was fetched for; fetch one for another with `filmswipe tmdb catalogue --region US`."))
     }
 
     @Test("a snapshot over 30 days old says so over the first card, with the command that refreshes it")
