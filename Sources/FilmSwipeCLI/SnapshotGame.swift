@@ -3,6 +3,7 @@ import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeRecommendation
 import Foundation
+import Synchronization
 
 /// `filmswipe --source snapshot`: the snapshot of TMDB's most popular films `filmswipe tmdb catalogue` fetched, dealt
 /// offline by the recommender the bundled game uses, the snapshot's popularity order making its cold start, TMDB's
@@ -82,10 +83,20 @@ struct SnapshotGame {
             head: head, wholeCatalogue: { try await whole.dealtFilms() }, seed: seed, filters: filter,
             earlierReactions: earlierReactions,
             buildModel: { films in
-                // The bundled catalogue and ratings are checked by the test suite; without them, only the MovieLens part is lost.
-                let bundled = (try? CatalogueLoader(path: nil).load()) ?? []
-                let bridge = SnapshotBridgeBuilder.bridge(snapshot: whole.readFilms, bundled: bundled)
-                return RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([]), bridge: bridge)
+                // The bundled catalogue and ratings are checked by the test suite; without them, only the MovieLens part
+                // is lost. They are read side by side: a player with a history waits for the model before the first card.
+                let bundled = Mutex<[Film]>([]), ratings = Mutex(RatingSet([]))
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    if part == 0 {
+                        let read = (try? CatalogueLoader(path: nil).load()) ?? []
+                        bundled.withLock { $0 = read }
+                    } else {
+                        let read = (try? RatingsLoader.load()) ?? RatingSet([])
+                        ratings.withLock { $0 = read }
+                    }
+                }
+                let bridge = SnapshotBridgeBuilder.bridge(snapshot: whole.readFilms, bundled: bundled.withLock { $0 })
+                return RecommendationModel(films: films, ratings: ratings.withLock { $0 }, bridge: bridge)
             }
         )
     }
