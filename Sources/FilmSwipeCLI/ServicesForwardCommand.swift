@@ -9,7 +9,7 @@ struct ServicesForwardCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        parsing: .captureForPassthrough, help: "add NAME…, remove NAME…, --clear, --mine, and their options",
+        parsing: .captureForPassthrough, help: "add NAME..., remove NAME..., --clear, --mine, and their options",
         completion: .custom { words, index, prefix in
             CompanionCompletion(companion: .tmdb, word: "services", within: ["services"]).candidates(words: words, index: index, prefix: prefix)
         }

@@ -9,7 +9,7 @@ struct TMDBServicesCommand: AsyncParsableCommand {
         abstract: "List the streaming services in your region, and save which are yours (for --only-mine and the cards).",
         discussion: """
         `filmswipe services` lists the services TMDB knows in your region (--region, else the config file's region, else \
-        your locale's country), most prominent first, yours marked with *. `add NAME…` and `remove NAME…` change yours; \
+        your locale's country), most prominent first, yours marked with *. `add NAME...` and `remove NAME...` change yours; \
         `--clear` forgets them. Names match without case or accents ("netflix", "disney+"); quote a name with spaces, or \
         give its words as they come ("disney plus"). Your services are saved per region in the data folder (services.json). \
         With services saved, `filmswipe --source tmdb --only-mine` (or the filters, f) deals only films on them.
