@@ -7,7 +7,9 @@ import Foundation
 struct TMDBServicesAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Save streaming services as yours, by name (`filmswipe services` lists them); nothing is saved unless every name is known."
+        abstract: "Save streaming services as yours, by name (`filmswipe services` lists them); nothing is saved unless every name is known.",
+        // `filmswipe services` runs this as `filmswipe-tmdb services`, whose own name would read `filmswipe tmdb services`.
+        usage: "filmswipe services add <name> ... [--region <code>] [--data-dir <dir>]"
     )
 
     @Argument(help: ArgumentHelp("Services' names, case and accents ignored (\"netflix\", \"disney+\"); quote a name with spaces.", valueName: "name"))

@@ -7,6 +7,8 @@ struct TMDBServicesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "services",
         abstract: "List the streaming services in your region, and save which are yours (for --only-mine and the cards).",
+        // `filmswipe services` runs this as `filmswipe-tmdb services`, whose own name would read `filmswipe tmdb services`.
+        usage: "filmswipe services [--region <code>] [--data-dir <dir>] [--mine | --clear]\nfilmswipe services add|remove <name> ... [--region <code>] [--data-dir <dir>]",
         discussion: """
         `filmswipe services` lists the services TMDB knows in your region (--region, else the config file's region, else \
         your locale's country), most prominent first, yours marked with *. `add NAME...` and `remove NAME...` change yours; \

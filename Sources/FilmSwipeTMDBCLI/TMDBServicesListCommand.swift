@@ -9,7 +9,9 @@ import Foundation
 struct TMDBServicesListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the streaming services TMDB knows in your region, yours marked with * (the default)."
+        abstract: "List the streaming services TMDB knows in your region, yours marked with * (the default).",
+        // `filmswipe services` runs this as `filmswipe-tmdb services`, whose own name would read `filmswipe tmdb services`.
+        usage: "filmswipe services [list] [--region <code>] [--data-dir <dir>] [--mine | --clear]"
     )
 
     @OptionGroup var folder: DataFolderOptions

@@ -6,7 +6,9 @@ import FilmSwipeDomain
 struct TMDBServicesRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Take streaming services off yours, by name; nothing changes unless every name is one of yours."
+        abstract: "Take streaming services off yours, by name; nothing changes unless every name is one of yours.",
+        // `filmswipe services` runs this as `filmswipe-tmdb services`, whose own name would read `filmswipe tmdb services`.
+        usage: "filmswipe services remove <name> ... [--region <code>] [--data-dir <dir>]"
     )
 
     @Argument(help: ArgumentHelp("Your services' names, case and accents ignored; quote a name with spaces.", valueName: "name"))

@@ -32,7 +32,8 @@ struct WatchServiceNamesTests {
     }
 
     @Test("an unknown name gets the close names, nearest first, or none", arguments: [
-        ("netflx", ["Netflix", "Netflix basic with Ads"]), ("disny", ["Disney Plus"]), ("hulu", []), ("", []), ("!!", []),
+        ("netflx", ["Netflix", "Netflix basic with Ads"]), ("disny", ["Disney Plus"]), ("nflx", ["Netflix", "Netflix basic with Ads"]),
+        ("dsny", ["Disney Plus"]), ("hulu", []), ("", []), ("!!", []),
     ])
     func unknown(name: String, closest: [String]) {
         guard case let .unknown(names) = WatchServiceNames.match(name, among: gb) else {

@@ -28,16 +28,30 @@ public enum WatchServiceNames {
     }
 
     // Names within a few typing slips of `wanted`, whole or as far as it goes ("netflx" is near "Netflix basic with
-    // Ads" too); nearest first, ties in the region's order.
+    // Ads" too), then names it abbreviates, its letters in order from the first ("nflx", "dsny"); nearest first, ties
+    // in the region's order.
     private static func closest(to wanted: String, among keyed: [(provider: WatchProvider, key: String)]) -> [WatchProvider] {
         let allowed = max(1, wanted.count / 3)
         let scored: [(provider: WatchProvider, distance: Int, order: Int)] = keyed.enumerated().compactMap { order, entry in
             let whole = editDistance(wanted, entry.key)
             let start = editDistance(wanted, String(entry.key.prefix(wanted.count)))
             let distance = min(whole, start)
-            return distance <= allowed ? (entry.provider, distance, order) : nil
+            if distance <= allowed { return (entry.provider, distance, order) }
+            if wanted.count >= 3, isAbbreviation(wanted, of: entry.key) { return (entry.provider, allowed + 1, order) }
+            return nil
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(suggestionLimit).map(\.provider)
+    }
+
+    // Whether `short`'s letters come in order in `long`, starting with its first.
+    private static func isAbbreviation(_ short: String, of long: String) -> Bool {
+        guard short.first == long.first else { return false }
+        var rest = Substring(long)
+        for character in short {
+            guard let index = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: index)...]
+        }
+        return true
     }
 
     // Levenshtein distance over characters; names are short.
