@@ -7,6 +7,8 @@ struct CompanionCompletion: Sendable {
     let companion: CompanionProgram
     /// The word that hands over to it (`party`).
     let word: String
+    /// The companion's subcommand the word stands for (`services` for `filmswipe services`); none: its top level.
+    var within: [String] = []
 
     /// The subcommands and long options that may follow the words before `index`, starting with `prefix`.
     func candidates(words: [String], index: Int, prefix: String) -> [String] {
@@ -14,7 +16,7 @@ struct CompanionCompletion: Sendable {
               let path = try? companion.location(), let tool = Self.describe(path)
         else { return [] }
         var command = tool
-        for typed in words[(start + 1)..<index] {
+        for typed in within + words[(start + 1)..<index] {
             if let subcommand = command.subcommands?.first(where: { $0.commandName == typed }) { command = subcommand }
         }
         let subcommands = (command.subcommands ?? []).map(\.commandName)

@@ -29,7 +29,10 @@ struct PlayCommand: AsyncParsableCommand {
         }
         if source == .tmdb { try recommendation.validateForTMDB() }
         if source != .tmdb, region.region != nil {
-            throw ValidationError("--region chooses TMDB's release dates: it goes with --source tmdb.")
+            throw ValidationError("--region chooses TMDB's release dates and streaming services: it goes with --source tmdb.")
+        }
+        if source != .tmdb, recommendation.onlyMine {
+            throw ValidationError("--only-mine deals films on your streaming services, which only TMDB knows: it goes with --source tmdb.")
         }
         if options.cataloguePath != nil, !recommendation.filter.isEmpty {
             throw ValidationError("--genre, --from-year, --to-year and --min-rating choose from the bundled catalogue's recommendations; a catalogue given with --catalogue is dealt in its own order.")
@@ -125,6 +128,7 @@ struct PlayCommand: AsyncParsableCommand {
         if let year = recommendation.toYear { arguments.append("--to-year=\(year)") }
         if let rating = recommendation.minRating { arguments.append("--min-rating=\(rating)") }
         if let code = region.region { arguments.append("--region=\(code)") }
+        if recommendation.onlyMine { arguments.append("--only-mine") }
         return arguments + display.arguments
     }
 

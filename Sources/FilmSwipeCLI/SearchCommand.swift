@@ -7,8 +7,8 @@ import Foundation
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find films in the catalogue by any part of the title, as `/` does in the game: one film a line, `Title (Year)`, most-rated first.",
-        discussion: "Case and accents do not matter: \"amelie\" finds the film whose title has an accent. Exits with status 1, saying so, when nothing matches."
+        abstract: "Find films in the catalogue (or with --source tmdb, on TMDB) by any part of the title, as `/` does in the game: one film a line, `Title (Year)`.",
+        discussion: "Case and accents do not matter: \"amelie\" finds the film whose title has an accent. The catalogue lists the most-rated first, TMDB the most relevant. Exits with status 1, saying so, when nothing matches."
     )
 
     @Argument(help: "Any part of a title; several words must all appear.")
@@ -23,8 +23,19 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to search instead of the bundled one.", valueName: "path"))
     var cataloguePath: String?
 
+    @Option(help: ArgumentHelp("Where to search: catalogue (the bundled one, offline) or tmdb (TMDB's search, as `/` in a TMDB game; needs TMDB_ACCESS_TOKEN or TMDB_API_KEY).", valueName: "source"))
+    var source: FilmSourceChoice = .catalogue
+
+    @OptionGroup var region: RegionOption
+
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+        if source == .tmdb, cataloguePath != nil {
+            throw ValidationError("--catalogue searches a local catalogue; it cannot be combined with --source tmdb.")
+        }
+        if source != .tmdb, region.region != nil {
+            throw ValidationError("--region gives TMDB's release dates: it goes with --source tmdb.")
+        }
     }
 
     func run() async throws {
@@ -33,38 +44,22 @@ struct SearchCommand: AsyncParsableCommand {
             guard !TitleFolding.fold(query).isEmpty else {
                 throw CommandFailure("Give some letters or digits of a title to search for, for example: filmswipe search amelie", status: 64)
             }
+            if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments) }
             let films = TitleIndex(try CatalogueLoader(path: cataloguePath).load()).search(query, limit: limit)
             guard !films.isEmpty else {
                 throw CommandFailure("No film in the catalogue has \u{201C}\(query)\u{201D} in its title. Try fewer letters or another word.")
             }
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                FileHandle.standardOutput.write(try encoder.encode(films.map(FoundFilm.init)) + Data("\n".utf8))
-            } else {
-                for film in films {
-                    print(film.year.map { "\(film.title) (\($0))" } ?? film.title)
-                }
-            }
+            try FoundFilmsOutput.write(films, json: json)
         }
     }
 }
 
-/// A film as `search --json` prints it.
-private struct FoundFilm: Encodable {
-    let id: Int
-    let title: String
-    let year: Int?
-    let genres: [String]
-    let rating: Double
-    let ratings: Int
-
-    init(_ film: Film) {
-        id = film.id.value
-        title = film.title
-        year = film.year
-        genres = film.genres
-        rating = (film.rating * 10).rounded() / 10
-        ratings = film.ratingCount
+extension SearchCommand {
+    // The options as `filmswipe-tmdb search` takes them; the words after `--`, so one that starts with `-` stays a word.
+    private var tmdbArguments: [String] {
+        var arguments = ["search", "--limit=\(limit)"]
+        if json { arguments.append("--json") }
+        if let code = region.region { arguments.append("--region=\(code)") }
+        return arguments + ["--"] + text
     }
 }

@@ -16,6 +16,9 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, from 0 to 10.", valueName: "rating"))
     public var minRating: Double?
 
+    @Flag(name: .customLong("only-mine"), help: "With --source tmdb: deal only films on your streaming services in your region (`filmswipe services add NAME` saves them).")
+    public var onlyMine = false
+
     @Option(help: ArgumentHelp("Deal the deck of this seed: the same first cards, and the same deck for the same reactions (default: the data folder's own seed, made on its first game).", valueName: "number"))
     public var seed: UInt64?
 
@@ -49,7 +52,7 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
 
     /// The filters asked for.
     public var filter: RecommendationFilter {
-        RecommendationFilter(genres: genres.compactMap(canonicalGenre), fromYear: fromYear, toYear: toYear, minRating: minRating)
+        RecommendationFilter(genres: genres.compactMap(canonicalGenre), fromYear: fromYear, toYear: toYear, minRating: minRating, onlyYourServices: onlyMine)
     }
 
     private func canonicalGenre(_ name: String) -> String? {

@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// `--region`: the country TMDB's release dates are for.
+/// `--region`: the country TMDB's release dates, streaming services and availability are for.
 public struct RegionOption: ParsableArguments, Sendable {
-    @Option(help: ArgumentHelp("With --source tmdb: the country whose release dates TMDB gives, two letters such as GB or US (default: region in the config file, else none).", valueName: "code"))
+    @Option(help: ArgumentHelp("With --source tmdb: your country, two letters such as GB or US: its release dates, streaming services and where films stream (default: region in the config file, else the locale's country, such as GB from LANG=en_GB.UTF-8, else US).", valueName: "code"))
     public var region: String?
 
     /// Parsed from the command line.

@@ -27,12 +27,17 @@ public struct TerminalGame {
     public let facts: FilmFacts?
     /// Where a film found with `/` goes instead of the top of the deck: a party room, which deals it to everyone.
     public let suggest: (@MainActor (Film) -> Void)?
+    /// The player's streaming services by name ("Netflix, Max"), which the filters then offer to deal only from; nil
+    /// offers no such choice.
+    public let yourServices: String?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil
+        colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
+        yourServices: String? = nil
     ) {
+        self.yourServices = yourServices
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -69,7 +74,7 @@ public struct TerminalGame {
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
-            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest,
+            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, yourServices: yourServices,
             opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)

@@ -8,18 +8,22 @@ public struct RecommendationFilter: Sendable, Hashable {
     public var toYear: Int?
     /// The lowest mean rating wanted, on `Film.rating`'s 0–10 scale.
     public var minRating: Double?
+    /// Only films on the player's own streaming services (`WatchServices`): a source that knows availability (TMDB)
+    /// asks for them; the bundled catalogue knows none and is never given this.
+    public var onlyYourServices: Bool
 
     /// A filter; with no arguments it lets every film through.
-    public init(genres: [String] = [], fromYear: Int? = nil, toYear: Int? = nil, minRating: Double? = nil) {
+    public init(genres: [String] = [], fromYear: Int? = nil, toYear: Int? = nil, minRating: Double? = nil, onlyYourServices: Bool = false) {
         self.genres = genres
         self.fromYear = fromYear
         self.toYear = toYear
         self.minRating = minRating
+        self.onlyYourServices = onlyYourServices
     }
 
     /// Lets every film through.
     public static let none = RecommendationFilter()
 
     /// Whether it lets every film through.
-    public var isEmpty: Bool { genres.isEmpty && fromYear == nil && toYear == nil && minRating == nil }
+    public var isEmpty: Bool { genres.isEmpty && fromYear == nil && toYear == nil && minRating == nil && !onlyYourServices }
 }

@@ -1,3 +1,5 @@
+import FilmSwipeDomain
+
 /// How the TMDB repository chooses films: the discover query and the recommendations blend.
 public struct TMDBDealOptions: Sendable, Equatable {
     /// The least number of votes a discovered film needs, so the deck is not full of unknown films.
@@ -8,6 +10,11 @@ public struct TMDBDealOptions: Sendable, Equatable {
     public var region: String?
     /// How many of the newest favourites lend their recommendations.
     public var recentFavourites = 3
+    /// The player's streaming services, which a filter asking for `onlyYourServices` deals from; none: such a filter
+    /// cannot be applied.
+    public var yourServices: WatchServices?
+    /// The kinds of offer that count as "on your services": included in the subscription, free, or free with adverts.
+    public static let yourServicesMonetization = "flatrate|free|ads"
 
     /// The defaults.
     public init() {}

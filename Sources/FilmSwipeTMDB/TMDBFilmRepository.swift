@@ -50,8 +50,9 @@ public actor TMDBFilmRepository: FilmRepository {
         let discovered = fetched.value
         let pageLast = min(max(1, discovered.totalPages), Self.pageLimit)
         lastPage = pageLast
-        // Offline, the blend is tried once rather than holding up the films the cache has.
-        let recommended = try await recommendationsPage(brief: isOffline)
+        // Offline, the blend is tried once rather than holding up the films the cache has. A favourite's
+        // recommendations do not say where they stream, so only discover deals while only your services are wanted.
+        let recommended = filter.onlyYourServices ? [] : try await recommendationsPage(brief: isOffline)
         var films: [Film] = []
         // Discover filters on the server; recommendations cannot, so their films are checked here.
         let admitted = recommended.filter { filter.admits($0.film(source: .tmdb, genres: names)) }
@@ -90,7 +91,9 @@ public actor TMDBFilmRepository: FilmRepository {
 
     /// Deals only films that pass `filter` from page 1 on: discover asks TMDB for them (`with_genres`, release
     /// dates, `vote_average.gte`) and the favourites' recommendations are checked film by film.
+    /// Only your services needs the options' `yourServices`: without any, the filter is refused (false).
     public func applyFilter(_ filter: RecommendationFilter) async -> Bool {
+        if filter.onlyYourServices, options.yourServices?.isEmpty ?? true { return false }
         self.filter = filter
         dropFetchesAhead()
         lastPage = nil
@@ -144,6 +147,12 @@ public actor TMDBFilmRepository: FilmRepository {
         if let fromYear = filter.fromYear { query.append(.init(name: "primary_release_date.gte", value: "\(fromYear)-01-01")) }
         if let toYear = filter.toYear { query.append(.init(name: "primary_release_date.lte", value: "\(toYear)-12-31")) }
         if let minRating = filter.minRating { query.append(.init(name: "vote_average.gte", value: String(minRating))) }
+        if filter.onlyYourServices, let services = options.yourServices, !services.isEmpty {
+            // `|`: on any of them. Sorted, so the same services always make the same request (and cache entry).
+            query.append(.init(name: "with_watch_providers", value: services.ids.sorted().map(String.init).joined(separator: "|")))
+            query.append(.init(name: "watch_region", value: services.region))
+            query.append(.init(name: "with_watch_monetization_types", value: TMDBDealOptions.yourServicesMonetization))
+        }
         query.append(.init(name: "page", value: String(page)))
         return TMDBRequest(.get, "/discover/movie", query: query)
     }
@@ -187,7 +196,7 @@ public actor TMDBFilmRepository: FilmRepository {
         guard let lastPage, page < lastPage else { return }
         var requests = [discoverRequest(page: page + 1)]
         let upcoming = sources.indices.map { (nextSource + $0) % sources.count }.first { !sources[$0].isExhausted }
-        if let upcoming { requests.append(sources[upcoming].request(language: options.language)) }
+        if let upcoming, !filter.onlyYourServices { requests.append(sources[upcoming].request(language: options.language)) }
         for request in requests {
             let loader = loader
             prefetched[request] = Task { try await loader.page(request) }

@@ -55,7 +55,7 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
             // A snapshot there keeps its own number and region unless told otherwise, so a plain `tmdb catalogue` goes on
             // with it, or refreshes it, as it was made.
             let previous = try store.summary()?.run
-            let region = region.flatMap(RegionCode.init)?.code ?? previous?.region ?? player.region.value?.code ?? Self.localeRegion(environment: environment)
+            let region = region.flatMap(RegionCode.init)?.code ?? previous?.region ?? player.region.value.code
             let films = films ?? previous?.filmsWanted ?? Self.defaultFilms
             let fetch = SnapshotFetch(client: TMDBClient(settings: settings, configuration: Self.clientConfiguration), store: store, films: films, region: region)
             let display = SnapshotProgressDisplay(environment: environment)
@@ -98,15 +98,6 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
 
     private static func quoted(_ text: String) -> String {
         text.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// The country of the player's locale (`LANG=en_GB.UTF-8` is GB), else US.
-    static func localeRegion(environment: [String: String]) -> String {
-        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let name = locale.split(separator: ".").first.map(String.init) ?? ""
-        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        if parts.count >= 2, let code = RegionCode(String(parts[1])) { return code.code }
-        return "US"
     }
 
     /// A long run waits out TMDB's rate limit more patiently than a prompt does.

@@ -21,29 +21,73 @@ struct TMDBGame {
     let lastChance: TMDBOutbox?
     /// Where the reactions are.
     let store: SQLiteReactionStore
+    /// The player's streaming services in the game's region (perhaps none): what only-your-services deals from, and
+    /// what a film's availability is marked against (`availability.mark(yourServices: services.ids)`).
+    let services: WatchServices
+    /// What `/` searches: TMDB, as the player types.
+    let search: FilmSearch
     /// Each film's people, certificate, trailer and where to watch it in the region.
     let details: TMDBFilmDetailsLookup
 
     /// The game for `settings` over `store`, with release dates for `region`; every problem is found here, before the
     /// terminal is taken over.
     static func prepare(
-        settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter, region: RegionCode?
+        settings: TMDBSettings, store: SQLiteReactionStore, folder: DataFolder, filter: RecommendationFilter, region: RegionCode
     ) async throws -> TMDBGame {
+        let services = try yourServices(in: folder, region: region, needed: filter.onlyYourServices)
         let client = TMDBClient(settings: settings)
         let outbox = settings.sessionID == nil ? nil : TMDBOutbox(writer: TMDBAccountWriter(client: outboxClient(settings)), store: store)
         let cache = TMDBPageCache(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
             .appendingPathComponent(settings.serverName, isDirectory: true))
         var options = TMDBDealOptions()
-        options.region = region?.code
+        options.region = region.code
+        options.yourServices = services
         let repository = TMDBFilmRepository(client: client, options: options, cache: cache, outbox: outbox)
         let records = try await store.records(nil)
         _ = await repository.applyFilter(filter)
         await repository.resume(from: records)
         await outbox?.start()
-        let details = TMDBFilmDetailsLookup(client: detailsClient(settings), store: try detailsStore(in: folder), region: region?.code ?? "US")
         return TMDBGame(
             repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store,
-            details: details
+            services: services, search: searchAsTyped(settings, region: region),
+            details: TMDBFilmDetailsLookup(client: detailsClient(settings), store: try detailsStore(in: folder), region: region.code, services: services.ids)
+        )
+    }
+
+    /// How long typing must pause before TMDB is asked: a word typed at speed costs one request, not one a letter.
+    static let searchPause: Duration = .milliseconds(300)
+
+    // A search waits for a pause in the typing, and the next key cancels it (and its request); it tries once with
+    // short timeouts, since the player is watching and the next key asks again.
+    private static func searchAsTyped(_ settings: TMDBSettings, region: RegionCode) -> FilmSearch {
+        var configuration = TMDBClientConfiguration()
+        configuration.connectTimeout = 3
+        configuration.requestTimeout = 8
+        configuration.maxRetries = 0
+        configuration.maxRateLimitRetries = 1
+        configuration.maxRetryAfter = .seconds(3)
+        let search = TMDBFilmSearch(client: TMDBClient(settings: settings, configuration: configuration), region: region.code)
+        return PausedFilmSearch(search, pause: searchPause)
+    }
+
+    /// The player's services in `region`; when `needed` (only your services asked for), none is a failure that says
+    /// how to add them.
+    static func yourServices(in folder: DataFolder, region: RegionCode, needed: Bool) throws -> WatchServices {
+        let file = WatchServicesFile(folder: folder.url)
+        let services: WatchServices
+        do {
+            services = try file.services(in: region.code)
+        } catch {
+            // Without --only-mine the game does not need them: a broken file costs only the marks on the cards.
+            guard needed else { return WatchServices(region: region.code) }
+            throw CommandFailure(error.localizedDescription)
+        }
+        guard needed, services.isEmpty else { return services }
+        let elsewhere = ((try? file.read()) ?? []).map(\.region).filter { $0 != region.code }
+        let other = elsewhere.isEmpty ? "" : " (you have some saved for \(elsewhere.joined(separator: ", ")): play with --region \(elsewhere[0]) for those)"
+        throw CommandFailure(
+            "--only-mine deals films on your streaming services, and you have none saved in \(region.code)\(other). "
+                + "Add yours with `filmswipe services add NAME…` (`filmswipe services` lists those TMDB knows in \(region.code)), or play without --only-mine."
         )
     }
 

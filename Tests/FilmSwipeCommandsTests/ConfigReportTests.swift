@@ -42,7 +42,7 @@ struct ConfigReportTests {
                       from the default
           colour      true
                       from the default
-          region      not set
+          region      US
                       from the default
           party.name  not set
                       from the default

@@ -18,7 +18,7 @@ struct PlayerSettingsTests {
         #expect(settings.dataFolder == Setting(URL(fileURLWithPath: "/home/ann/.local/share/filmswipe", isDirectory: true), from: .builtIn))
         #expect(settings.animation == Setting(true, from: .builtIn))
         #expect(settings.colour == Setting(true, from: .builtIn))
-        #expect(settings.region == Setting(nil, from: .builtIn))
+        #expect(settings.region == Setting(RegionCode("US")!, from: .builtIn))
         #expect(settings.partyName == Setting(nil, from: .builtIn))
     }
 
@@ -58,7 +58,7 @@ struct PlayerSettingsTests {
         #expect(on.dataFolder == Setting(URL(fileURLWithPath: "/home/ann/films"), from: .file(line: 1)))
         #expect(on.animation == Setting(true, from: .file(line: 2)))
         #expect(on.colour == Setting(true, from: .file(line: 3)))
-        #expect(on.region == Setting(RegionCode("DE"), from: .file(line: 4)))
+        #expect(on.region == Setting(RegionCode("DE")!, from: .file(line: 4)))
         #expect(on.partyName == Setting("Annie", from: .file(line: 6)))
         let off = try settings("animation = false\ncolour = false")
         #expect(off.animation == Setting(false, from: .file(line: 1)))
@@ -72,7 +72,7 @@ struct PlayerSettingsTests {
         #expect(off.dataFolder == Setting(URL(fileURLWithPath: "/tmp/d"), from: .flag("--data-dir")))
         #expect(off.animation == Setting(false, from: .flag("--no-animation")))
         #expect(off.colour == Setting(false, from: .flag("--no-colour")))
-        #expect(off.region == Setting(RegionCode("US"), from: .flag("--region")))
+        #expect(off.region == Setting(RegionCode("US")!, from: .flag("--region")))
         #expect(off.partyName == Setting("Bob", from: .flag("--name")))
         let on = try settings("animation = false\ncolour = false", flags: SettingFlags(animation: true, colour: true))
         #expect(on.animation == Setting(true, from: .flag("--animation")))
@@ -93,5 +93,20 @@ struct PlayerSettingsTests {
         #expect(PlayerSettings.failure(error, in: file).description
             == "The config file /home/ann/.config/filmswipe/config.toml, line 3: animation must be true or false, not \"no\". Fix or remove that line; `filmswipe config` checks the file again.")
         #expect(PlayerSettings.failure(error, in: file).status == 1)
+    }
+
+    @Test("the region: the option, the file, then the locale's country (LC_ALL, LC_MESSAGES, LANG), else US")
+    func region() throws {
+        #expect(try settings(environment: ["LANG": "en_GB.UTF-8"]).region == Setting(RegionCode("GB")!, from: .environment("LANG")))
+        #expect(try settings(environment: ["LANG": "en_GB.UTF-8", "LC_MESSAGES": "de_DE@euro"]).region == Setting(RegionCode("DE")!, from: .environment("LC_MESSAGES")))
+        #expect(try settings(environment: ["LANG": "en_GB.UTF-8", "LC_ALL": "fr_CA.ISO-8859-1"]).region == Setting(RegionCode("CA")!, from: .environment("LC_ALL")))
+        #expect(try settings("region = \"DE\"", environment: ["LANG": "en_GB.UTF-8"]).region == Setting(RegionCode("DE")!, from: .file(line: 1)))
+        #expect(try settings("region = \"DE\"", flags: SettingFlags(region: RegionCode("fr")), environment: ["LANG": "en_GB.UTF-8"]).region
+            == Setting(RegionCode("FR")!, from: .flag("--region")))
+        // A locale that names no country, set, is the locale in force: it is not passed over for a weaker variable.
+        for locale in ["C", "POSIX", "C.UTF-8", "en", "en_UK.UTF-8", "english_Great Britain"] {
+            #expect(try settings(environment: ["LC_ALL": locale, "LANG": "en_GB.UTF-8"]).region == Setting(RegionCode("US")!, from: .builtIn), "\(locale)")
+        }
+        #expect(try settings(environment: ["LC_ALL": "", "LANG": "pt_BR"]).region.value == RegionCode("BR"))
     }
 }

@@ -138,6 +138,6 @@ struct ConfigTests {
         #expect(letters.stderr.contains("--region must be two letters (ISO 3166-1, such as GB, US or DE), not \"GBR\"."))
         let catalogue = try await run(filmswipeBinary.path, ["--region", "GB"], environment: folder.environment())
         #expect(catalogue.status == 64)
-        #expect(catalogue.stderr.contains("--region chooses TMDB's release dates: it goes with --source tmdb."))
+        #expect(catalogue.stderr.contains("--region chooses TMDB's release dates and streaming services: it goes with --source tmdb."))
     }
 }

@@ -223,6 +223,7 @@ public final class TMDBStubServer: Sendable {
         let catalogue = catalogue.withLock { $0 }
         let method = request.method
         let s = segments + ["", "", ""]
+        if let answer = StubWatchProviders.route(request, segments: segments, catalogue: catalogue) ?? StubSearch.route(request, segments: segments, catalogue: catalogue) { return answer }
         if method == "GET", segments == ["genre", "movie", "list"] {
             return .json(200, object: ["genres": Self.genres.map { ["id": $0.0, "name": $0.1] }])
         }

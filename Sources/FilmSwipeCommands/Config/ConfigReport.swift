@@ -45,7 +45,7 @@ public struct ConfigReport {
             ("data-dir", SafeText.clean(settings.dataFolder.value.path), settings.dataFolder.origin.description),
             ("animation", String(settings.animation.value), settings.animation.origin.description),
             ("colour", String(settings.colour.value), settings.colour.origin.description),
-            ("region", region.value?.code ?? "not set", region.origin.description),
+            ("region", region.value.code, region.origin.description),
             ("party.name", name.value.map { SafeText.clean($0, limit: 60) } ?? "not set", name.origin.description),
         ]
     }

@@ -19,8 +19,9 @@ public enum ConfigTemplate {
     # Default: true, unless NO_COLOR is set.
     # colour = true
 
-    # The country TMDB's release dates are for, two letters of ISO 3166-1 (--region).
-    # Used with --source tmdb. Default: none (TMDB's primary release dates).
+    # Your country, two letters of ISO 3166-1 (--region): TMDB's release dates, streaming
+    # services and availability are for it. Used with --source tmdb and `filmswipe services`.
+    # Default: the locale's country (LANG=en_GB.UTF-8 is GB), else US.
     # region = "GB"
 
     [party]

@@ -74,11 +74,13 @@ public struct PlayerSettings: Sendable {
         return Setting(true, from: .builtIn)
     }
 
-    /// The country TMDB's release dates are for; nil: TMDB's primary release dates.
-    public var region: Setting<RegionCode?> {
+    /// The country TMDB's release dates, streaming services and availability are for: the option, the config file,
+    /// the locale's country (`LANG=en_GB.UTF-8` is GB), else the United States.
+    public var region: Setting<RegionCode> {
         if let region = flags.region { return Setting(region, from: .flag("--region")) }
         if let region = config.region { return Setting(region.value, from: .file(line: region.line)) }
-        return Setting(nil, from: .builtIn)
+        if let locale = RegionCode.ofLocale(environment) { return Setting(locale.region, from: .environment(locale.variable)) }
+        return Setting(RegionCode.fallback, from: .builtIn)
     }
 
     /// The player's name in party rooms, before the room's cleaning; nil: none known (the room names them Guest).

@@ -17,18 +17,28 @@ public final class FiltersPresenter {
 
     private let routerInput: FiltersRouterInput
     private let genres: [String]
+    private let yourServices: String?
+    private let fields: [FiltersField]
     private var filter: RecommendationFilter
     private var field: FiltersField = .genre
 
-    /// A presenter editing `filter`, choosing the genre from `genres`.
-    public init(filter: RecommendationFilter, genres: [String], routerInput: FiltersRouterInput) {
+    /// A presenter editing `filter`, choosing the genre from `genres`; with `yourServices` (the player's streaming
+    /// services by name) it also offers to deal only films on them.
+    public init(filter: RecommendationFilter, genres: [String], yourServices: String? = nil, routerInput: FiltersRouterInput) {
         self.filter = filter
         self.genres = genres
+        self.yourServices = yourServices
+        fields = FiltersField.always + (yourServices == nil ? [] : [.yourServices])
+        // Without services to deal from, the filter cannot ask for them.
+        if yourServices == nil { self.filter.onlyYourServices = false }
         self.routerInput = routerInput
     }
 
     private func show() {
-        viewInput?.display(FiltersViewState(filter: filter, field: field))
+        var state = FiltersViewState(filter: filter, field: field)
+        state.fields = fields
+        state.yourServices = yourServices
+        viewInput?.display(state)
     }
 
     // "Any" and then each genre, in a circle.
@@ -51,8 +61,8 @@ extension FiltersPresenter: FiltersViewOutput {
     }
 
     public func didMoveSelection(by rows: Int) {
-        let fields = FiltersField.allCases
-        field = fields[max(0, min(fields.count - 1, field.rawValue + rows))]
+        let index = fields.firstIndex(of: field) ?? 0
+        field = fields[max(0, min(fields.count - 1, index + rows))]
         show()
     }
 
@@ -67,6 +77,9 @@ extension FiltersPresenter: FiltersViewOutput {
         case .minRating:
             let next = filter.minRating.map { $0 + Double(steps) * Const.ratingStep } ?? (steps > 0 ? Const.firstMinRating : -1)
             filter.minRating = next < 0 ? nil : min(10, next)
+        case .yourServices:
+            // Two values: either way is a toggle.
+            if steps % 2 != 0 { filter.onlyYourServices.toggle() }
         }
         show()
     }
@@ -77,6 +90,7 @@ extension FiltersPresenter: FiltersViewOutput {
         case .fromYear: filter.fromYear = nil
         case .toYear: filter.toYear = nil
         case .minRating: filter.minRating = nil
+        case .yourServices: filter.onlyYourServices = false
         }
         show()
     }

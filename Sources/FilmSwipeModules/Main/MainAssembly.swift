@@ -15,18 +15,21 @@ public struct MainAssembly {
     private let facts: FilmFacts?
     private let suggest: (@MainActor (Film) -> Void)?
     private let opener: PageOpener?
+    private let yourServices: String?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
     /// With `facts`, every film shown, however it came (dealt, taken back, found, opened from the lists), shows the
     /// facts `facts` has of it. A film found goes to `suggest` when there is one (a party room deals it back through
-    /// `dealOnTop`). Detail opens films' pages with `opener`.
+    /// `dealOnTop`). With `yourServices` (the player's streaming services by name) the filters offer only those.
+    /// Detail opens films' pages with `opener`.
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
-        search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
+        search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil, yourServices: String? = nil,
         opener: PageOpener? = nil, clock: @escaping () -> Double
     ) {
         self.opener = opener
+        self.yourServices = yourServices
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -50,8 +53,9 @@ public struct MainAssembly {
         let router = MainRouter(
             navigator: navigator, detailAssembly: detail, resultAssembly: result,
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
-            filtersAssembly: FiltersAssembly(genres: genres, theme: theme),
-            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, store: store, theme: theme) } : nil, suggest: suggest
+            filtersAssembly: FiltersAssembly(genres: genres, theme: theme, yourServices: yourServices),
+            searchAssembly: features.search ? search.map { SearchAssembly(search: $0, store: store, theme: theme, place: kind == .tmdb ? .tmdb : .catalogue) } : nil,
+            suggest: suggest
         )
         let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)

@@ -7,19 +7,21 @@ public struct SearchAssembly {
     private let search: FilmSearch
     private let store: ReactionStore?
     private let theme: Theme
+    private let place: SearchPlace
 
-    /// An assembly whose modules search `search`, marking the films the player reacted to in `store`.
-    public init(search: FilmSearch, store: ReactionStore? = nil, theme: Theme) {
+    /// An assembly whose modules search `search` (which looks in `place`), marking the films the player reacted to in `store`.
+    public init(search: FilmSearch, store: ReactionStore? = nil, theme: Theme, place: SearchPlace = .catalogue) {
         self.search = search
         self.store = store
         self.theme = theme
+        self.place = place
     }
 
     /// A Search screen closed through `navigator`; `completion` hears the film the player opened.
     public func build(navigator: Navigator, completion: @escaping (Film) -> Void) -> Screen {
         let router = SearchRouter(navigator: navigator, completion: completion)
         let interactor = SearchInteractor(search: search, store: store)
-        let presenter = SearchPresenter(routerInput: router, interactorInput: interactor)
+        let presenter = SearchPresenter(routerInput: router, interactorInput: interactor, place: place)
         let screen = SearchScreen(output: presenter, theme: theme)
         presenter.viewInput = screen
         interactor.output = presenter

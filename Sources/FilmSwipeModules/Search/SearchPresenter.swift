@@ -7,9 +7,9 @@ public final class SearchPresenter {
     public enum Const {
         /// The longest query kept: longer than any title.
         public static let maxQueryLength = 80
-        /// What an empty result says.
+        /// What an empty result in the catalogue says.
         public static func nothingFoundText(_ query: String) -> String {
-            "No film in the catalogue has \u{201C}\(query)\u{201D} in its title. Try fewer letters or another word."
+            SearchPlace.catalogue.nothingFoundText(query)
         }
     }
 
@@ -17,16 +17,18 @@ public final class SearchPresenter {
 
     private let routerInput: SearchRouterInput
     private let interactorInput: SearchInteractorInput
+    private let place: SearchPlace
     private var query = ""
     private var films: [Film] = []
     private var reactions: [FilmID: UserReaction] = [:]
     private var selection = 0
     private var status = SearchViewState.Status.empty
 
-    /// A presenter that routes through `routerInput` and searches through `interactorInput`.
-    public init(routerInput: SearchRouterInput, interactorInput: SearchInteractorInput) {
+    /// A presenter that routes through `routerInput` and searches `place` through `interactorInput`.
+    public init(routerInput: SearchRouterInput, interactorInput: SearchInteractorInput, place: SearchPlace = .catalogue) {
         self.routerInput = routerInput
         self.interactorInput = interactorInput
+        self.place = place
     }
 
     private func show() {
@@ -94,7 +96,7 @@ extension SearchPresenter: SearchInteractorOutput {
         guard query == self.query else { return }
         self.films = films
         selection = 0
-        status = films.isEmpty ? .nothingFound(Const.nothingFoundText(query)) : .found
+        status = films.isEmpty ? .nothingFound(place.nothingFoundText(query)) : .found
         show()
     }
 

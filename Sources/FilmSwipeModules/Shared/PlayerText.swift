@@ -62,6 +62,7 @@ public enum PlayerText {
             let tenths = Int((rating * 10).rounded())
             parts.append("\(tenths / 10).\(tenths % 10)/10+")
         }
+        if filter.onlyYourServices { parts.append("on your services") }
         return parts.joined(separator: " · ")
     }
 

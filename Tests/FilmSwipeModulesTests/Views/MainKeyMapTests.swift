@@ -146,15 +146,19 @@ struct MainKeyMapTests {
         #expect(output.calls.isEmpty)
     }
 
-    @Test("a TMDB game has no / in the legend or the help, and keeps its filters and lists")
+    @Test("a TMDB game's / searches TMDB, beside its filters and lists; with nothing to search it has none")
     func tmdb() {
-        let sut = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: true), .init(content: .cards), output: MainViewOutputSpy())
+        let output = MainViewOutputSpy()
+        let sut = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: true), .init(content: .cards), output: output)
         let legend = MainKeyModes.render(sut).text(row: 39)
-        #expect(!legend.contains("/ search"))
-        #expect(legend.contains("f filters") && legend.contains("b lists"))
+        #expect(legend.contains("/ search") && legend.contains("f filters") && legend.contains("b lists"))
+        sut.handle(.key(.char("/")))
+        #expect(output.calls == [.search])
 
-        sut.handle(.key(.char("?")))
-        #expect(!MainKeyModes.render(sut).text.contains("find any film"))
+        let without = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: false), .init(content: .cards), output: MainViewOutputSpy())
+        #expect(!MainKeyModes.render(without).text(row: 39).contains("/ search"))
+        without.handle(.key(.char("?")))
+        #expect(!MainKeyModes.render(without).text.contains("find any film"))
     }
 
     @Test("a nudged card's legend offers commit and snap back; the swipes, which still finish it, are in the help")
@@ -179,7 +183,7 @@ struct MainKeyMapTests {
 
     @Test("the assembly gives the screen its game's keys", arguments: [
         (MainGameKind.solo, " u undo  f filters  b lists  / search  ? help  q quit"),
-        (.tmdb, " u undo  f filters  b lists  ? help  q quit"),
+        (.tmdb, " u undo  f filters  b lists  / search  ? help  q quit"),
         (.party, " u undo  / suggest  ? help  q quit"),
     ])
     func assembly(kind: MainGameKind, legend: String) {

@@ -49,8 +49,10 @@ public final class FiltersScreen: Screen, FiltersViewInput {
     public func render(into buffer: inout Buffer, area: Rect) {
         guard let state else { return }
         let glyphs = theme.glyphs
-        let rows = FiltersField.allCases.map { ($0, Self.value(of: $0, in: state.filter)) }
-        let placeholders = rows.map { _ in ("-", theme.body) }
+        let rows = state.fields.map { ($0, Self.value(of: $0, in: state.filter)) }
+        // The services the toggle means are named under the rows.
+        let note = state.yourServices.map { "   yours: " + $0 }
+        let placeholders = rows.map { _ in ("-", theme.body) } + (note == nil ? [] : [("-", theme.body)])
         let footer = keyMap.footer(separator: glyphs.separator)
         let frame = DialogView(theme: theme).render(title: "What to deal", lines: placeholders, footer: footer, into: &buffer, area: area, maxWidth: 56)
         let inner = frame.insetBy(dx: 2, dy: 1)
@@ -62,6 +64,9 @@ public final class FiltersScreen: Screen, FiltersViewInput {
             buffer.write(" " + field.label, x: inner.x, y: y, style: selected ? theme.selected : theme.key, clip: inner)
             buffer.write("\(glyphs.arrowLeft) \(value) \(glyphs.arrowRight)", x: inner.x + 18, y: y, style: selected ? theme.selected : theme.body, clip: inner)
         }
+        if let note, inner.y + 2 + rows.count < inner.maxY - 2 {
+            buffer.write(note, x: inner.x, y: inner.y + 2 + rows.count, style: theme.muted, clip: inner)
+        }
     }
 
     /// How a field's value reads in the dialog.
@@ -71,6 +76,7 @@ public final class FiltersScreen: Screen, FiltersViewInput {
         case .fromYear: return filter.fromYear.map(String.init) ?? "any"
         case .toYear: return filter.toYear.map(String.init) ?? "any"
         case .minRating: return filter.minRating.map { String(format: "%.1f/10", $0) } ?? "any"
+        case .yourServices: return filter.onlyYourServices ? "only yours" : "any"
         }
     }
 }

@@ -16,7 +16,7 @@ struct MainFeatures: Hashable {
     init(game: MainGameKind, canSearch: Bool) {
         switch game {
         case .solo: self.init(search: canSearch, filters: true, lists: true)
-        case .tmdb: self.init(search: false, filters: true, lists: true)
+        case .tmdb: self.init(search: canSearch, filters: true, lists: true)
         // The room's filters are the host's, set at `party host`; its votes are not the player's lists.
         case .party: self.init(search: canSearch, filters: false, lists: false, suggests: true)
         }
