@@ -78,8 +78,9 @@ public struct TerminalGame {
             opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
-        await whenBuilt(main.module, requestFrame)
+        // Main is on the stack first: what `whenBuilt` shows at once (a message pushed over the game) must go above it.
         stack.push(main.screen)
+        await whenBuilt(main.module, requestFrame)
         main.start()
         if folder.isFirstRun {
             main.module.showWelcome()
