@@ -26,12 +26,17 @@ public struct TerminalGame {
     public let facts: FilmFacts?
     /// Where a film found with `/` goes instead of the top of the deck: a party room, which deals it to everyone.
     public let suggest: (@MainActor (Film) -> Void)?
+    /// Makes what draws the films' posters in the colours the terminal has (256 at least: never called with fewer, nor
+    /// where the locale cannot show the block symbols posters are drawn with); nil for a game without posters.
+    public let posters: (@MainActor (ColorMode) -> FilmPosters?)?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
-        colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil
+        colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
+        posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil
     ) {
+        self.posters = posters
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -63,12 +68,15 @@ public struct TerminalGame {
         let requestFrame: @MainActor () -> Void = { loop.setNeedsFrame() }
         let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
         let stack = ScreenStack(theme: theme)
+        let drawsPosters = session.supportsUnicode && session.colorMode == .twoHundredFiftySix
+        let posters = drawsPosters ? self.posters?(session.colorMode) : nil
         let main = MainAssembly(
             repository: FrameRequestingRepository(repository, requestFrame: requestFrame),
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
-            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, clock: TerminalRunLoop.now
+            facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest,
+            posters: posters.map { FrameRequestingPosters($0, requestFrame: requestFrame) }, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         await whenBuilt(main.module, requestFrame)
