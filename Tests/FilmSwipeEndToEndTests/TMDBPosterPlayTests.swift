@@ -5,9 +5,14 @@ import TMDBStubSupport
 @Suite("Posters in tmux: a stub-backed TMDB deck draws each card's poster when it is ready", .serialized)
 struct TMDBPosterPlayTests {
     /// A game of `filmswipe --source tmdb` with `arguments`, its images from the stub's image host.
-    static func game(_ play: TMDBPlay, _ arguments: [String] = [], width: Int = 100, height: Int = 32) async throws -> TmuxGame {
+    static func game(
+        _ play: TMDBPlay, _ arguments: [String] = [], environment extra: [String: String] = [:], width: Int = 100, height: Int = 32
+    ) async throws -> TmuxGame {
         var environment = TMDBPlayTests.environment(play.server, session: nil, configHome: play.config)
         environment["TMDB_IMAGE_BASE_URL"] = "http://127.0.0.1:\(play.server.port)/t/p"
+        // `swift test` sets NO_COLOR=1 for what it runs, which would turn the colours, and so the posters, off.
+        environment["NO_COLOR"] = ""
+        environment.merge(extra) { $1 }
         return try await TmuxGame(arguments: ["--source", "tmdb"] + arguments, width: width, height: height, environment: environment, recommended: true)
     }
 
@@ -68,11 +73,13 @@ struct TMDBPosterPlayTests {
         try await game.quit()
     }
 
-    @Test("--no-posters asks the image host for nothing and draws none")
-    func noPosters() async throws {
+    @Test("--no-posters, NO_COLOR or an 8-colour terminal: no poster drawn, nothing asked of the image host", arguments: [
+        (["--no-posters"], [:]), ([], ["NO_COLOR": "1"]), ([], ["TERM": "xterm"]), ([], ["LANG": "C", "LC_ALL": "C"]),
+    ])
+    func noPosters(arguments: [String], environment: [String: String]) async throws {
         let play = try TMDBPlay()
         defer { play.end() }
-        let game = try await Self.game(play, ["--no-posters"])
+        let game = try await Self.game(play, arguments, environment: environment)
         try await game.waitFor("Film 100")
         try await game.send("Right")
         let screen = try await game.waitFor("Film 101")
