@@ -26,14 +26,14 @@ public struct PosterDecoder: Sendable {
         return try header(data, handle: handle)
     }
 
-    /// `data` decoded to RGB at the smallest scale whose size is at least `width` × `height` (the whole image when none is).
+    /// `data` decoded to RGBA at the smallest scale whose size is at least `width` × `height` (the whole image when none is).
     public func decode(_ data: Data, atLeast width: Int, _ height: Int) throws(PosterDecodingError) -> PosterImage {
         guard data.count <= maxBytes else { throw .tooManyBytes(data.count) }
         guard let handle = tjInitDecompress() else { throw .damaged }
         defer { tjDestroy(handle) }
         let full = try header(data, handle: handle)
         let scaled = Self.scale(full, toAtLeast: (width, height))
-        var pixels = [UInt8](repeating: 0, count: scaled.width * scaled.height * 3)
+        var pixels = [UInt8](repeating: 0, count: scaled.width * scaled.height * 4)
         // Warnings (a JPEG cut short) stop the decode; LIMITSCANS refuses progressive JPEGs with 500+ scans, which would
         // take minutes of CPU.
         let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS | TJFLAG_FASTDCT
@@ -41,12 +41,12 @@ public struct PosterDecoder: Sendable {
             pixels.withUnsafeMutableBufferPointer { output in
                 tjDecompress2(
                     handle, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), output.baseAddress,
-                    Int32(scaled.width), 0, Int32(scaled.height), Int32(TJPF_RGB.rawValue), Int32(flags)
+                    Int32(scaled.width), 0, Int32(scaled.height), Int32(TJPF_RGBA.rawValue), Int32(flags)
                 )
             }
         }
         guard result == 0 else { throw .damaged }
-        return PosterImage(width: scaled.width, height: scaled.height, pixels: pixels)
+        return PosterImage(width: scaled.width, height: scaled.height, rgba: pixels)
     }
 
     private func header(_ data: Data, handle: tjhandle) throws(PosterDecodingError) -> (width: Int, height: Int) {

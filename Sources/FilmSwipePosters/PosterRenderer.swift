@@ -34,7 +34,9 @@ public struct PosterRenderer: Sendable {
         guard let canvas = chafa_canvas_new(config) else { return Buffer(width: 0, height: 0) }
         defer { chafa_canvas_unref(canvas) }
         image.pixels.withUnsafeBufferPointer { pixels in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3))
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4)
+            )
         }
         var buffer = Buffer(width: columns, height: rows)
         for y in 0..<rows {

@@ -15,15 +15,15 @@ struct PosterDecoderTests {
         let small = try decoder.decode(poster, atLeast: 40, 56)
         #expect(small.width >= 40 && small.height >= 56)
         #expect(small.width < 80, "TurboJPEG scaled it down (1/2 or less)")
-        #expect(small.pixels.count == small.width * small.height * 3)
+        #expect(small.pixels.count == small.width * small.height * 4)
     }
 
     @Test("the picture survives: the sun stays yellow, the band at the bottom dark")
     func keepsThePicture() throws {
         let image = try decoder.decode(poster, atLeast: 154, 231)
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-            let offset = (y * image.width + x) * 3
-            return (Int(image.pixels[offset]), Int(image.pixels[offset + 1]), Int(image.pixels[offset + 2]))
+            let colour = image.colour(x: x, y: y)
+            return (Int(colour.red), Int(colour.green), Int(colour.blue))
         }
         let sun = pixel(154 * 2 / 3, 231 / 3), band = pixel(10, 225)
         #expect(sun.0 > 200 && sun.1 > 180 && sun.2 < 120)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Poster renderer: libchafa draws a picture in block symbols and the terminal's colours")
 struct PosterRendererTests {
-    let image = PosterImage(width: 136, height: 204, pixels: StubJPEG.pixels(width: 136, height: 204, seed: 5))
+    let image = PosterImage(width: 154, height: 231, rgb: StubJPEG.pixels(width: 154, height: 231, seed: 5))
 
     @Test("a picture fills the cells asked for, one column each, in 240 palette colours")
     func palette() {
@@ -41,6 +41,18 @@ struct PosterRendererTests {
             return false
         }
         #expect(yellow, "\(sun)")
+    }
+
+    @Test("the sky keeps its colour whatever the width (rows of 3-byte pixels not a multiple of 4 long once came out gray)", arguments: [152, 154, 155, 342])
+    func sky(width: Int) {
+        let image = PosterImage(width: width, height: width * 3 / 2, rgb: StubJPEG.pixels(width: width, height: width * 3 / 2, seed: 100))
+        let top = image.colour(x: 0, y: 0)
+        let cells = PosterRenderer(colours: .truecolour).render(image, columns: 17, rows: 13)
+        for colour in [cells[0, 0].style.foreground, cells[0, 0].style.background] {
+            guard case let .rgb(red, green, blue) = colour else { continue }
+            #expect(abs(Int(red) - Int(top.red)) < 24 && abs(Int(green) - Int(top.green)) < 24 && abs(Int(blue) - Int(top.blue)) < 24,
+                    "top-left cell \(colour), the picture's \(top)")
+        }
     }
 
     @Test("no cells asked for, no cells drawn")
