@@ -16,6 +16,10 @@ public struct Theme: Sendable, Equatable {
     public let rating = Style(foreground: .magenta)
     public let body = Style()
     public let reason = Style(foreground: .green)
+    /// Where the film can be watched.
+    public let availability = Style(foreground: .cyan)
+    /// The player's own services that have the film.
+    public let yours = Style(foreground: .green, bold: true)
     public let muted = Style(foreground: .gray, dim: true)
     public let key = Style(bold: true)
     public let favourite = Style(foreground: .black, background: .green, bold: true)

@@ -2,6 +2,7 @@ import FilmSwipeModules
 import FilmSwipeDomain
 import FilmSwipeTerminal
 import FilmSwipeCells
+import Foundation
 
 /// The game in the terminal: takes the screen over, deals from a repository into the Main module, and gives the
 /// terminal back when the player quits. Everything that can be wrong with the input is checked before.
@@ -74,7 +75,7 @@ public struct TerminalGame {
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
             facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, yourServices: yourServices,
-            clock: TerminalRunLoop.now
+            opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         await whenBuilt(main.module, requestFrame)

@@ -26,6 +26,8 @@ struct TMDBGame {
     let services: WatchServices
     /// What `/` searches: TMDB, as the player types.
     let search: FilmSearch
+    /// Each film's people, certificate, trailer and where to watch it in the region.
+    let details: TMDBFilmDetailsLookup
 
     /// The game for `settings` over `store`, with release dates for `region`; every problem is found here, before the
     /// terminal is taken over.
@@ -45,9 +47,12 @@ struct TMDBGame {
         _ = await repository.applyFilter(filter)
         await repository.resume(from: records)
         await outbox?.start()
+        let details = TMDBFilmDetailsLookup(
+            client: detailsClient(settings), store: try detailsStore(in: folder), region: region.code, services: services.ids
+        )
         return TMDBGame(
             repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store,
-            services: services, search: searchAsTyped(settings, region: region)
+            services: services, search: searchAsTyped(settings, region: region), details: details
         )
     }
 
@@ -110,6 +115,24 @@ struct TMDBGame {
                 requestFrame()
             }
         }
+    }
+
+    /// The details kept in `folder`, or a failure naming the file and the way out.
+    static func detailsStore(in folder: DataFolder) throws -> FilmDetailsStore {
+        do {
+            return try FilmDetailsStore(url: folder.url.appendingPathComponent(FilmDetailsStore.fileName))
+        } catch {
+            throw CommandFailure(PlayerMessage.describing(error))
+        }
+    }
+
+    // Details are fetched ahead in the background, where a retry delays nothing but the next film's: one retry, and a
+    // short wait, so an outage costs the deck little.
+    private static func detailsClient(_ settings: TMDBSettings) -> TMDBClient {
+        var configuration = TMDBClientConfiguration()
+        configuration.maxRetries = 1
+        configuration.requestTimeout = 8
+        return TMDBClient(settings: settings, configuration: configuration)
     }
 
     private static func lastChance(_ settings: TMDBSettings, store: SQLiteReactionStore) -> TMDBOutbox {

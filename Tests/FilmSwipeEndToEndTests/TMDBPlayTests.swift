@@ -126,6 +126,32 @@ struct TMDBPlayTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    @Test("a TMDB card fills in its director, cast and where to watch in the region; Detail lists them; offline they stay")
+    func wholeFilm() async throws {
+        let play = try TMDBPlay()
+        defer { play.end() }
+        let first = try await play.game(["--region", "GB"], session: nil)
+        try await first.waitFor("Dir. Director 100, Co-Director 100 · Actor 100-1, Actor 100-2")
+        try await first.waitFor("Rent: Apple TV, Google Play Movies")
+        try await first.send("Right", "Right")
+        let card = try await first.waitFor("Stream: Netflix, Disney Plus · Free: BBC iPlayer · Rent: Apple TV")
+        #expect(card.contains("Film 102") && card.contains("Availability by JustWatch"))
+        try await first.send("r")
+        let detail = try await first.waitFor("Not streaming, to rent or to buy in GB")
+        #expect(detail.contains("Directed by Director 101") && detail.contains("Trailer: https://www.youtube.com/watch?v=trailer101"))
+        try await first.send("Escape")
+        try await first.quit()
+        #expect(play.server.requests("/movie/102").count == 1)
+        play.server.stop()
+        try await Task.sleep(for: .milliseconds(200))
+
+        let second = try await play.game(["--region", "GB"], session: nil, dataDirectory: first.dataDirectory)
+
+        let offline = try await second.waitFor("Stream: Netflix, Disney Plus", seconds: 20)
+        #expect(offline.contains("Film 102") && offline.contains("Dir. Director 102"))
+        try await second.quit()
+    }
+
     @Test("a restart without network deals the films fetched before, minus those reacted to")
     func offlineRestart() async throws {
         let play = try TMDBPlay()

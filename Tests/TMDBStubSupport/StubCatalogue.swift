@@ -10,6 +10,10 @@ public struct StubCatalogue: Sendable {
     public var titles: [Int: String] = [:]
     /// Ids whose recommendations answer 404.
     public var unknownIDs: Set<Int> = []
+    /// Cast names (raw, possibly hostile) by film id, top billed first, instead of the made-up ones.
+    public var castNames: [Int: [String]] = [:]
+    /// Director names (raw, possibly hostile) by film id, instead of the made-up one.
+    public var directorNames: [Int: String] = [:]
 
     /// The default films: 1000 discover pages, two recommendation pages per film.
     public init() {}
@@ -26,11 +30,13 @@ public struct StubCatalogue: Sendable {
 
     /// The movie object TMDB would list for `id`.
     public func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
+        // The few real films search finds have their own titles and dates, wherever they are listed.
+        let searched = StubSearch.films.first { $0.id == id }
         var object: [String: Any] = [
             "adult": false, "backdrop_path": NSNull(), "genre_ids": [28, 878], "id": id,
-            "original_language": "en", "original_title": "Original \(id)", "overview": "Overview of film \(id).",
-            "popularity": 100.5, "poster_path": "/p\(id).jpg", "release_date": id % 7 == 0 ? "" : "2001-02-03",
-            "title": titles[id] ?? "Film \(id)", "video": false, "vote_average": 7.25, "vote_count": 1234,
+            "original_language": "en", "original_title": searched?.title ?? "Original \(id)", "overview": "Overview of film \(id).",
+            "popularity": 100.5, "poster_path": "/p\(id).jpg", "release_date": searched?.released ?? (id % 7 == 0 ? "" : "2001-02-03"),
+            "title": titles[id] ?? searched?.title ?? "Film \(id)", "video": false, "vote_average": 7.25, "vote_count": 1234,
             "origin_country": ["US"],
         ]
         if mediaType { object["media_type"] = "movie" }

@@ -245,6 +245,11 @@ public final class TMDBStubServer: Sendable {
             let ids = page <= catalogue.recommendationPages ? StubCatalogue.recommendationIDs(movieID: movieID, page: page) : []
             return self.page(page, ids.map { catalogue.movie($0, mediaType: true) }, totalPages: catalogue.recommendationPages)
         }
+        if method == "GET", segments.count == 2, s[0] == "movie", let movieID = Int(s[1]) {
+            guard !catalogue.unknownIDs.contains(movieID) else { return Self.notFound }
+            let appended = (request.query["append_to_response"] ?? "").split(separator: ",").map(String.init)
+            return .json(200, object: StubDetails.answer(id: movieID, appended: appended, catalogue: catalogue))
+        }
         if method == "GET", segments == ["authentication", "token", "new"] {
             let token = requestTokens.withLock { $0.issue() }
             return .json(200, object: ["success": true, "expires_at": "2030-01-01 00:00:00 UTC", "request_token": token])

@@ -8,10 +8,12 @@ public struct DetailAssembly {
     private let store: ReactionStore
     private let theme: Theme
     private let facts: FilmFacts?
+    private let opener: PageOpener?
 
     /// An assembly whose modules change reactions in `store` and at `repository`, and show each film with the facts
-    /// `facts` has of it (a film from the lists is the store's snapshot).
-    public init(repository: FilmRepository, store: ReactionStore, theme: Theme, facts: FilmFacts? = nil) {
+    /// `facts` has of it (a film from the lists is the store's snapshot), opening films' pages with `opener`.
+    public init(repository: FilmRepository, store: ReactionStore, theme: Theme, facts: FilmFacts? = nil, opener: PageOpener? = nil) {
+        self.opener = opener
         self.repository = repository
         self.store = store
         self.theme = theme
@@ -25,7 +27,7 @@ public struct DetailAssembly {
         navigator: Navigator, completion: @escaping DetailCompletion
     ) -> Screen {
         let router = DetailRouter(navigator: navigator, completion: completion)
-        let interactor = DetailInteractor(repository: repository, store: store, facts: facts)
+        let interactor = DetailInteractor(repository: repository, store: store, facts: facts, opener: opener)
         let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
         let screen = DetailScreen(output: presenter, theme: theme)
         presenter.viewInput = screen

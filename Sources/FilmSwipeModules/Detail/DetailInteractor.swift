@@ -8,11 +8,13 @@ public final class DetailInteractor: DetailInteractorInput {
     private let repository: FilmRepository
     private let store: ReactionStore
     private let facts: FilmFacts?
+    private let opener: PageOpener?
     private var change: Task<Void, Never>?
     private var lookup: Task<Void, Never>?
 
     /// An interactor changing reactions in `store` and at `repository`, looking films' facts up in `facts`.
-    public init(repository: FilmRepository, store: ReactionStore, facts: FilmFacts? = nil) {
+    public init(repository: FilmRepository, store: ReactionStore, facts: FilmFacts? = nil, opener: PageOpener? = nil) {
+        self.opener = opener
         self.repository = repository
         self.store = store
         self.facts = facts
@@ -32,6 +34,10 @@ public final class DetailInteractor: DetailInteractorInput {
                 }
             }
         }
+    }
+
+    public func openPage(_ url: String) {
+        output?.didOpenPage(url, opened: opener?.open(url) ?? false)
     }
 
     public func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) {

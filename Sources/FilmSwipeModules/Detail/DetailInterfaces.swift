@@ -24,6 +24,8 @@ public protocol DetailViewOutput: AnyObject {
     func didTapSave()
     /// Leave without changing anything.
     func didTapBack()
+    /// Open the film's page at its source in the browser.
+    func didTapOpenPage()
 }
 
 /// The Detail use case.
@@ -33,6 +35,8 @@ public protocol DetailInteractorInput: AnyObject {
     func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction)
     /// Looks up the facts `film` lacks (a film from the lists is the store's snapshot); reports them when there are any.
     func lookUpFacts(of film: Film)
+    /// Opens `url` in the player's browser, where there is a way to.
+    func openPage(_ url: String)
 }
 
 /// What the Detail interactor reports.
@@ -45,6 +49,8 @@ public protocol DetailInteractorOutput: AnyObject {
     func didFailToChangeReaction(_ error: Error)
     /// `film` with the facts found for it, fuller than the film shown.
     func didFindFacts(_ film: Film)
+    /// `url` was handed to the browser (`opened`), or there is no browser to hand it to.
+    func didOpenPage(_ url: String, opened: Bool)
 }
 
 /// Where Detail can send the player.

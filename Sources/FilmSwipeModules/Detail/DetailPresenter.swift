@@ -17,6 +17,7 @@ public final class DetailPresenter {
     private let current: UserReaction
     private var selected: UserReaction
     private var isSaving = false
+    private var notice: (text: String, address: String)?
 
     /// A presenter for changing `reaction` to `film` to one of `choices`.
     public init(
@@ -32,11 +33,13 @@ public final class DetailPresenter {
     }
 
     private var state: DetailViewState {
-        DetailViewState(film: film, choices: choices, current: current, selected: selected, isSaving: isSaving)
+        DetailViewState(film: film, choices: choices, current: current, selected: selected, isSaving: isSaving, notice: notice?.text,
+                        noticeAddress: notice?.address)
     }
 
     private func move(by step: Int) {
         guard !isSaving else { return }
+        notice = nil
         guard let index = choices.firstIndex(of: selected) else {
             selected = step > 0 ? choices[0] : choices[choices.count - 1]
             viewInput?.display(state)
@@ -70,6 +73,11 @@ extension DetailPresenter: DetailViewOutput {
         guard !isSaving else { return }
         routerInput.close()
     }
+
+    public func didTapOpenPage() {
+        guard !isSaving, let url = film.film.pageURL else { return }
+        interactorInput.openPage(url)
+    }
 }
 
 extension DetailPresenter: DetailInteractorOutput {
@@ -79,6 +87,11 @@ extension DetailPresenter: DetailInteractorOutput {
 
     public func didFailToChangeReaction(_ error: Error) {
         routerInput.finish(with: .failure(error), changedElsewhere: nil)
+    }
+
+    public func didOpenPage(_ url: String, opened: Bool) {
+        notice = (opened ? "Opened in your browser:" : "No browser to open here; the page is", url)
+        viewInput?.display(state)
     }
 
     public func didFindFacts(_ film: Film) {

@@ -12,6 +12,10 @@ public struct DetailViewState: Sendable, Equatable {
     public let selected: UserReaction
     /// Whether the change is being saved; input waits meanwhile.
     public let isSaving: Bool
+    /// What opening the film's page came to ("Opened … in your browser", or the address to copy), until the next key.
+    public var notice: String? = nil
+    /// The address the notice is about, shown after it, or alone where both do not fit.
+    public var noticeAddress: String? = nil
 
     /// Whether saving is offered: only when the selection differs from the current reaction.
     public var canSave: Bool { selected != current && choices.contains(selected) && !isSaving }

@@ -13,6 +13,8 @@ final class DetailInteractorSpy: DetailInteractorInput {
     private(set) var lookedUp: [Film] = []
     func changeReaction(of film: Film, from old: UserReaction, to new: UserReaction) { changes.append((film, old, new)) }
     func lookUpFacts(of film: Film) { lookedUp.append(film) }
+    private(set) var opened: [String] = []
+    func openPage(_ url: String) { opened.append(url) }
 }
 
 @MainActor
@@ -39,4 +41,17 @@ final class DetailInteractorOutputSpy: DetailInteractorOutput {
     private(set) var found: [Film] = []
     func didFailToChangeReaction(_ error: Error) { errors.append(error) }
     func didFindFacts(_ film: Film) { found.append(film) }
+    private(set) var pages: [(url: String, opened: Bool)] = []
+    func didOpenPage(_ url: String, opened: Bool) { pages.append((url, opened)) }
+}
+
+/// Opens nothing; says it did when `canOpen`, and records what it was asked to open.
+final class PageOpenerSpy: PageOpener, @unchecked Sendable {
+    let canOpen: Bool
+    private(set) var urls: [String] = []
+    init(canOpen: Bool) { self.canOpen = canOpen }
+    func open(_ url: String) -> Bool {
+        urls.append(url)
+        return canOpen
+    }
 }

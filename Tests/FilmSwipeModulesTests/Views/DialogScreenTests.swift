@@ -11,6 +11,7 @@ final class DetailViewOutputSpy: DetailViewOutput {
     func didSelectNext() { calls.append("next") }
     func didTapSave() { calls.append("save") }
     func didTapBack() { calls.append("back") }
+    func didTapOpenPage() { calls.append("open") }
 }
 
 @MainActor

@@ -14,6 +14,9 @@ public final class DetailScreen: Screen, DetailViewInput {
         self.theme = theme
     }
 
+    // Rows Detail takes beyond the card's height for a film with people, offers and addresses to list, room allowing.
+    private static let extraRows = 8
+
     public func display(_ state: DetailViewState) {
         self.state = state
     }
@@ -28,7 +31,9 @@ public final class DetailScreen: Screen, DetailViewInput {
              { [output] in output.didSelectNext() }),
             (KeyBinding(keys: [.enter, .char(" ")], key: "Enter", label: "save", help: "save the choice"), { [output] in output.didTapSave() }),
             (KeyBinding(keys: [.escape, .char("q")], key: "Esc", label: "back", help: "back without saving"), { [output] in output.didTapBack() }),
-        ])
+        ] + (state?.film.film.pageURL == nil ? [] : [
+            (KeyBinding(keys: [.char("o")], key: "o", label: "open page", help: "open the film's page in the browser"), { [output] in output.didTapOpenPage() }),
+        ]))
     }
 
     public func handle(_ event: InputEvent) {
@@ -42,7 +47,9 @@ public final class DetailScreen: Screen, DetailViewInput {
         let glyphs = theme.glyphs
         // As wide as the card, and as tall when the terminal has the rows; never shorter than the choices need.
         let size = CardMetrics.cardSize(in: area)
-        let frame = area.centred(width: size.width, height: min(area.height, max(16, size.height)))
+        // Taller than the card where the terminal has the rows: Detail lists the people, offers and addresses in full.
+        let hasLists = !(state.film.peopleLines.isEmpty && state.film.availabilityLines.isEmpty && state.film.links.isEmpty)
+        let frame = area.centred(width: size.width, height: min(area.height, max(16, size.height + (hasLists ? Self.extraRows : 0))))
         buffer.drawBox(frame, style: theme.frame, glyphs: glyphs, clip: area)
         let inner = frame.insetBy(dx: 2, dy: 1)
         buffer.writeCentred("Change your reaction", in: inner, y: inner.y, style: theme.muted, ellipsis: glyphs.ellipsis)
@@ -62,13 +69,22 @@ public final class DetailScreen: Screen, DetailViewInput {
         // The card's body (logline, fans also liked, spread, IMDb line) in the rows above the choices.
         let body = Rect(x: inner.x, y: y + 1, width: inner.width, height: inner.maxY - 4 - (y + 1))
         if !body.isEmpty {
-            FilmFactsBody(theme: theme).render(card, into: &buffer, area: body, gap: body.height >= 8 ? 1 : 0, clip: inner)
+            FilmFactsBody(theme: theme, detailed: true).render(card, into: &buffer, area: body, gap: body.height >= 8 ? 1 : 0, clip: inner)
         }
         renderChoices(state, into: &buffer, row: inner.maxY - 3, inner: inner)
-        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (state.canSave ? "Enter saves" : "This is your reaction now")
-        buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave ? theme.key : theme.muted, ellipsis: glyphs.ellipsis)
+        let status = state.isSaving ? "Saving\(glyphs.ellipsis)" : (Self.notice(state, width: inner.width) ?? (state.canSave ? "Enter saves" : "This is your reaction now"))
+        buffer.writeCentred(status, in: inner, y: inner.maxY - 2, style: state.canSave || state.notice != nil ? theme.key : theme.muted,
+                            ellipsis: glyphs.ellipsis)
         buffer.writeCentred(keyMap.footer(separator: glyphs.separator),
                             in: inner, y: inner.maxY - 1, style: theme.muted, ellipsis: glyphs.ellipsis)
+    }
+
+    // The notice with its address; the address alone where both do not fit, as it is what the player needs to copy.
+    private static func notice(_ state: DetailViewState, width: Int) -> String? {
+        guard let notice = state.notice else { return nil }
+        guard let address = state.noticeAddress else { return notice }
+        let both = notice + " " + address
+        return DisplayWidth.of(both) <= width ? both : address
     }
 
     private func renderChoices(_ state: DetailViewState, into buffer: inout Buffer, row y: Int, inner: Rect) {

@@ -27,7 +27,8 @@ struct FilmCardView {
             buffer.write(line, x: inner.x, y: y, style: theme.title, clip: clip)
             y += 1
         }
-        for (text, style) in [(card.facts, theme.facts), (card.rating, theme.rating)] where !text.isEmpty && y < inner.maxY {
+        let people = card.peopleLine(fitting: inner.width) ?? ""
+        for (text, style) in [(card.facts, theme.facts), (card.rating, theme.rating), (people, theme.facts)] where !text.isEmpty && y < inner.maxY {
             buffer.write(TextLayout.truncate(glyphs.adapt(text), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: style, clip: clip)
             y += 1
         }

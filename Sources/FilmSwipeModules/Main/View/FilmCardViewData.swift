@@ -1,3 +1,4 @@
+import FilmSwipeCells
 import FilmSwipeDomain
 import Foundation
 
@@ -19,6 +20,16 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     public let ratingSpread: [Int]
     /// The further facts the card (room allowing) and the details show: "IMDb 8.2 · 89,722 votes in 2005", "Budget $60 million".
     public let moreFacts: [String]
+    /// Who made it and who is in it, when known.
+    public let people: FilmPeople?
+    /// "Stream: Netflix, Max · Rent: Apple TV", or "Not streaming in GB", when known.
+    public let availability: String?
+    /// "On your services: Netflix", when the player's services have it.
+    public let yourServices: String?
+    /// Detail's full account of where to watch: one line per kind of offer, or "Not streaming in GB".
+    public let availabilityLines: [String]
+    /// Detail's addresses: "Where to watch: …", "Trailer: …", "TMDB: …".
+    public let links: [String]
 
     public var id: FilmID { film.id }
 
@@ -41,6 +52,58 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
         if let imdb = film.imdb { more.append(Self.imdbLine(imdb)) }
         if let budget = film.budget, budget > 0 { more.append("Budget \(Self.money(budget))") }
         moreFacts = more
+        people = film.people.flatMap { $0.isEmpty ? nil : $0 }
+        availability = film.availability.map(Self.availabilityLine)
+        yourServices = film.availability.flatMap { $0.onYourServices.isEmpty ? nil : "On your services: " + Self.names($0.onYourServices) }
+        availabilityLines = film.availability.map(Self.availabilityLines) ?? []
+        var links: [String] = []
+        if let link = film.availability?.link { links.append("Where to watch: " + link) }
+        if let trailer = film.trailerURL { links.append("Trailer: " + trailer) }
+        if let page = film.pageURL { links.append("TMDB: " + page) }
+        self.links = links
+    }
+
+    /// "Dir. Denis Villeneuve · Timothée Chalamet, Zendaya" in at most `width` columns: three of the cast when they fit,
+    /// else two, else one; nil when nobody is known.
+    public func peopleLine(fitting width: Int) -> String? {
+        guard let people else { return nil }
+        let directors = people.directors.isEmpty ? nil : "Dir. " + people.directors.prefix(2).joined(separator: ", ")
+        for count in stride(from: min(3, people.cast.count), through: 0, by: -1) {
+            let cast = count == 0 ? nil : people.cast.prefix(count).joined(separator: ", ")
+            let line = [directors, cast].compactMap { $0 }.joined(separator: " · ")
+            if DisplayWidth.of(line) <= width || count <= 1 { return line.isEmpty ? nil : line }
+        }
+        return nil
+    }
+
+    /// Detail's lines about the people: "Directed by …" and "Cast: …" (up to five).
+    public var peopleLines: [String] {
+        guard let people else { return [] }
+        var lines: [String] = []
+        if !people.directors.isEmpty { lines.append("Directed by " + people.directors.joined(separator: ", ")) }
+        if !people.cast.isEmpty { lines.append("Cast: " + people.cast.joined(separator: ", ")) }
+        return lines
+    }
+
+    // The card's one line: streaming, free and rental offers (buying only when there is nothing else), most prominent first.
+    private static func availabilityLine(_ availability: FilmAvailability) -> String {
+        guard !availability.isNowhere else { return "Not streaming in \(availability.region)" }
+        var parts: [String] = []
+        if !availability.stream.isEmpty { parts.append("Stream: " + names(availability.stream)) }
+        if !availability.free.isEmpty { parts.append("Free: " + names(availability.free)) }
+        if !availability.rent.isEmpty { parts.append("Rent: " + names(availability.rent)) }
+        if parts.isEmpty { parts.append("Buy: " + names(availability.buy)) }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func availabilityLines(_ availability: FilmAvailability) -> [String] {
+        guard !availability.isNowhere else { return ["Not streaming, to rent or to buy in \(availability.region)"] }
+        let kinds = [("Stream", availability.stream), ("Free", availability.free), ("Rent", availability.rent), ("Buy", availability.buy)]
+        return kinds.filter { !$0.1.isEmpty }.map { "\($0.0) in \(availability.region): " + names($0.1) }
+    }
+
+    private static func names(_ providers: [WatchProvider]) -> String {
+        providers.map(\.name).joined(separator: ", ")
     }
 
     /// "8.2" for 8.24; the one decimal cards show.

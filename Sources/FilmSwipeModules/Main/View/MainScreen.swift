@@ -229,6 +229,12 @@ public final class MainScreen: Screen, MainViewInput {
         if let spread = RatingSpreadText.line(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
         lines += card.moreFacts.map { (glyphs.adapt($0), theme.facts) }
         if !card.overview.isEmpty { lines += [("", theme.body), (card.overview, theme.body)] }
+        if !card.peopleLines.isEmpty { lines += [("", theme.body)] + card.peopleLines.map { ($0, theme.facts) } }
+        if let yours = card.yourServices { lines += [("", theme.body), (yours, theme.yours)] }
+        if !card.availabilityLines.isEmpty {
+            lines += [("", theme.body)] + card.availabilityLines.map { ($0, theme.availability) } + [(FilmAvailability.attribution, theme.muted)]
+        }
+        if !card.links.isEmpty { lines += [("", theme.body)] + card.links.map { ($0, theme.facts) } }
         if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
         if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
         DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",

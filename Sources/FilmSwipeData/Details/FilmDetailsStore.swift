@@ -1,0 +1,38 @@
+import FilmSwipeDomain
+import Foundation
+import GRDB
+
+/// Films' details kept in the data folder (`film-details.sqlite`), so a film fetched once shows its people and where to
+/// watch it offline, and is fetched again only when its details are old.
+public final class FilmDetailsStore: Sendable {
+    /// The file's name in the data folder.
+    public static let fileName = "film-details.sqlite"
+
+    private let database: DatabasePool
+
+    /// The store at `url`, made when missing.
+    public init(url: URL) throws(StoreOpenError<FilmDetailsSchema>) {
+        database = try StoreDatabase<FilmDetailsSchema>.open(url)
+    }
+
+    /// The details kept for `id` in `region`, if any.
+    public func details(of id: FilmID, region: String) async throws -> StoredFilmDetails? {
+        try await database.read { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT body, fetched_at FROM film_details WHERE source = ? AND film_id = ? AND region = ?",
+                arguments: [id.source.rawValue, id.value, region]
+            )
+            return row.map { StoredFilmDetails(body: $0["body"], fetchedAt: Date(timeIntervalSince1970: $0["fetched_at"])) }
+        }
+    }
+
+    /// Keeps `details` for `id` in `region`, in place of what was kept.
+    public func save(_ details: StoredFilmDetails, of id: FilmID, region: String) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO film_details (source, film_id, region, fetched_at, body) VALUES (?, ?, ?, ?, ?)",
+                arguments: [id.source.rawValue, id.value, region, details.fetchedAt.timeIntervalSince1970, details.body]
+            )
+        }
+    }
+}
