@@ -78,8 +78,10 @@ public struct TerminalGame {
             opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
-        await whenBuilt(main.module, requestFrame)
+        // Main is on the stack first: a message `whenBuilt` has shown at once (a problem met while the game was
+        // starting) then goes over the cards, not under them.
         stack.push(main.screen)
+        await whenBuilt(main.module, requestFrame)
         main.start()
         if folder.isFirstRun {
             main.module.showWelcome()
