@@ -78,8 +78,7 @@ public struct TerminalGame {
             opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
-        // Main is on the stack first: a message `whenBuilt` has shown at once (a problem met while the game was
-        // starting) then goes over the cards, not under them.
+        // Main is on the stack first: what `whenBuilt` shows at once (a message pushed over the game) must go above it.
         stack.push(main.screen)
         await whenBuilt(main.module, requestFrame)
         main.start()

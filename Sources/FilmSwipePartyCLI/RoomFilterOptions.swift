@@ -35,10 +35,8 @@ struct RoomFilterOptions: ParsableArguments {
         options.fromYear = fromYear
         options.toYear = toYear
         options.minRating = minRating
-        // Every field read is set: a field left to its wrapper was never parsed, and reading it traps. A room deals the
-        // bundled catalogue, which knows no streaming services.
+        // Every option the filter reads must be set: one never parsed traps when read.
         options.onlyMine = false
-        options.seed = nil
         return options
     }
 }

@@ -18,7 +18,7 @@ public actor TMDBOutbox {
     private var pauseNumber = 0
     /// Told once when the background passes stop on something only the player can fix.
     private var problemHandler: (@Sendable (TMDBOutboxStop) -> Void)?
-    /// A problem met before anyone asked to hear of it: told to the handler once it comes.
+    // A rejection found before `onProblem` was called, told to the handler once it is.
     private var untoldProblem: TMDBOutboxStop?
     /// Films TMDB refused for good in this run: not sent again until the next run, so they cannot hold up the rest.
     private var refusedFilms: Set<FilmID> = []
@@ -94,12 +94,12 @@ public actor TMDBOutbox {
 
     /// Calls `handler` (once, until a pass succeeds again) when the background passes stop on rejected credentials:
     /// retrying cannot fix those, so the player should hear of it while playing.
-    /// A problem met before the handler came (the first pass runs while the game is still starting) is told at once.
     public func onProblem(_ handler: @escaping @Sendable (TMDBOutboxStop) -> Void) {
         problemHandler = handler
-        if let untoldProblem {
-            self.untoldProblem = nil
-            handler(untoldProblem)
+        // The first pass may have stopped before anyone listened (the game starts the outbox before its screen).
+        if let untold = untoldProblem {
+            untoldProblem = nil
+            handler(untold)
         }
     }
 

@@ -47,12 +47,10 @@ struct TMDBGame {
         _ = await repository.applyFilter(filter)
         await repository.resume(from: records)
         await outbox?.start()
-        let details = TMDBFilmDetailsLookup(
-            client: detailsClient(settings), store: try detailsStore(in: folder), region: region.code, services: services.ids
-        )
         return TMDBGame(
             repository: repository, outbox: outbox, lastChance: outbox.map { _ in Self.lastChance(settings, store: store) }, store: store,
-            services: services, search: searchAsTyped(settings, region: region), details: details
+            services: services, search: searchAsTyped(settings, region: region),
+            details: TMDBFilmDetailsLookup(client: detailsClient(settings), store: try detailsStore(in: folder), region: region.code, services: services.ids)
         )
     }
 

@@ -39,8 +39,8 @@ struct TMDBPlayCommand: AsyncParsableCommand {
             let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
             let terminal = TerminalGame(
                 repository: game.repository, store: store, folder: folder, filter: filter,
-                animated: player.animation.value, colours: player.colour.value, kind: .tmdb, search: game.search, facts: game.details,
-                yourServices: game.services.names.isEmpty ? nil : game.services.names
+                animated: player.animation.value, colours: player.colour.value, kind: .tmdb, search: game.search,
+                facts: game.details, yourServices: game.services.names.isEmpty ? nil : game.services.names
             )
             status = try await terminal.play(whenBuilt: game.reportProblems(to:requestFrame:))
             if let message = await game.finish() {

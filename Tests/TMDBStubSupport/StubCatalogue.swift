@@ -30,7 +30,7 @@ public struct StubCatalogue: Sendable {
 
     /// The movie object TMDB would list for `id`.
     public func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
-        // The few real films search finds have their own titles and dates, wherever they are listed.
+        // A film search finds by name is that film wherever it is listed, so its details name it the same.
         let searched = StubSearch.films.first { $0.id == id }
         var object: [String: Any] = [
             "adult": false, "backdrop_path": NSNull(), "genre_ids": [28, 878], "id": id,

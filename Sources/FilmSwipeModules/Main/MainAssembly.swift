@@ -14,22 +14,22 @@ public struct MainAssembly {
     private let kind: MainGameKind
     private let facts: FilmFacts?
     private let suggest: (@MainActor (Film) -> Void)?
-    private let yourServices: String?
     private let opener: PageOpener?
+    private let yourServices: String?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
     /// With `facts`, every film shown, however it came (dealt, taken back, found, opened from the lists), shows the
     /// facts `facts` has of it. A film found goes to `suggest` when there is one (a party room deals it back through
-    /// `dealOnTop`). Detail opens films' pages with `opener`. With `yourServices` (the player's streaming services by
-    /// name) the filters offer only those.
+    /// `dealOnTop`). With `yourServices` (the player's streaming services by name) the filters offer only those.
+    /// Detail opens films' pages with `opener`.
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
         search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil, yourServices: String? = nil,
         opener: PageOpener? = nil, clock: @escaping () -> Double
     ) {
-        self.yourServices = yourServices
         self.opener = opener
+        self.yourServices = yourServices
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -48,7 +48,7 @@ public struct MainAssembly {
         let relay = MainFactsRelay()
         let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
         // TMDB's answer has what a result's line shows; its details would cost a request a result before the list
-        // shows, so a TMDB film found is filled in once dealt, as any film added to the deck is.
+        // shows (20 for a page), so a TMDB film found is filled in once dealt, as any film added to the deck is.
         let search = kind == .tmdb ? self.search
             : facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
         let detail = DetailAssembly(repository: repository, store: store, theme: theme, facts: facts, opener: opener)
