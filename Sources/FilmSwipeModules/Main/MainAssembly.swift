@@ -50,7 +50,10 @@ public struct MainAssembly {
         features.posters = posters != nil
         let relay = MainFactsRelay()
         let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
-        let search = facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
+        // TMDB's answer has what a result's line shows; its details would cost a request a result before the list
+        // shows (20 for a page), so a TMDB film found is filled in once dealt, as any film added to the deck is.
+        let search = kind == .tmdb ? self.search
+            : facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
         let detail = DetailAssembly(repository: repository, store: store, theme: theme, facts: facts, opener: opener)
         let result = ResultAssembly(theme: theme)
         let router = MainRouter(
