@@ -81,6 +81,11 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CNcursesw"),
+        // Posters: JPEGs decoded by libjpeg-turbo (libturbojpeg0-dev) and drawn as text cells by libchafa (libchafa-dev,
+        // whose headers need glib's: pkg-config finds them). Only `filmswipe-tmdb` links them, never the solo game.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg"),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
+        .target(name: "FilmSwipePosters", dependencies: ["CTurboJPEG", "CChafa", "FilmSwipeCells", "FilmSwipeDomain", "FilmSwipeModules"]),
         .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeCells"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
         .target(
@@ -107,6 +112,7 @@ let package = Package(
             name: "FilmSwipeTMDBCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
+                "FilmSwipePosters", "FilmSwipeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,7 +131,7 @@ let package = Package(
             name: "FilmSwipeBenchmarks",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation", "FilmSwipeTerminal",
-                "FilmSwipeCells", "ChildProcessSupport",
+                "FilmSwipeCells", "ChildProcessSupport", "FilmSwipePosters", "FilmSwipeTMDB", "TMDBStubSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
@@ -160,7 +166,8 @@ let package = Package(
         // Starting child programs with no signal blocked, for the tests and the benchmark.
         .target(name: "ChildProcessSupport", dependencies: ["FilmSwipeDomain"], path: "Tests/ChildProcessSupport"),
         // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
-        .target(name: "TMDBStubSupport", path: "Tests/TMDBStubSupport"),
+        // It makes the posters it serves with TurboJPEG's encoder.
+        .target(name: "TMDBStubSupport", dependencies: ["CTurboJPEG"], path: "Tests/TMDBStubSupport"),
         // The same stub as a program, to play `filmswipe --source tmdb` by hand (`swift run tmdb-stub`).
         .executableTarget(name: "TMDBStubRunner", dependencies: ["TMDBStubSupport"], path: "Tests/TMDBStubRunner"),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
@@ -184,6 +191,10 @@ let package = Package(
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
         .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
+        .testTarget(
+            name: "FilmSwipePostersTests",
+            dependencies: ["FilmSwipePosters", "FilmSwipeCells", "FilmSwipeDomain", "FilmSwipeModules", "FilmSwipeTMDB", "TMDBStubSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

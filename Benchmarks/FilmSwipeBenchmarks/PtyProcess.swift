@@ -17,8 +17,9 @@ final class PtyProcess {
     private let master: Int32
     private var reaped = false
 
-    /// Starts `executable arguments` with the slave side as its stdin, stdout and stderr.
-    init(_ executable: String, _ arguments: [String] = [], columns: UInt16 = 100, rows: UInt16 = 32) throws {
+    /// Starts `executable arguments` with the slave side as its stdin, stdout and stderr, and `environment`
+    /// (`NAME=value`) besides the terminal's.
+    init(_ executable: String, _ arguments: [String] = [], columns: UInt16 = 100, rows: UInt16 = 32, environment extra: [String] = []) throws {
         name = executable.split(separator: "/").last.map(String.init) ?? executable
         var master: Int32 = -1, slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw BenchmarkError("openpty failed: \(String(cString: strerror(errno)))") }
@@ -30,7 +31,7 @@ final class PtyProcess {
         guard let slaveName = ttyname(slave) else { throw BenchmarkError("ttyname failed: \(String(cString: strerror(errno)))") }
         let slavePath = String(cString: slaveName)
 
-        let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(getenv("HOME").map { String(cString: $0) } ?? "/tmp")"]
+        let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(getenv("HOME").map { String(cString: $0) } ?? "/tmp")"] + extra
         spawnedAt = monotonicSeconds()
         // A session of its own, so opening the slave makes it the child's controlling terminal.
         let pid: pid_t
@@ -62,6 +63,19 @@ final class PtyProcess {
             guard try readSome(timeout: left) else {
                 throw BenchmarkError("\(name) closed its terminal before showing \"\(text)\"; it wrote: \(tail)")
             }
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the output from byte `start` on to hold what `found` looks for; returns when it
+    /// arrived (monotonic seconds). `what` names it in the error.
+    @discardableResult
+    func waitFor(_ what: String, from start: Int, timeout: Double, _ found: (ArraySlice<UInt8>) -> Bool) throws -> Double {
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            if found(output[min(start, output.count)...]) { return monotonicSeconds() }
+            let left = deadline - monotonicSeconds()
+            guard left > 0 else { throw BenchmarkError("\(name) did not show \(what) within \(timeout) s; it wrote: \(tail)") }
+            guard try readSome(timeout: left) else { throw BenchmarkError("\(name) closed its terminal before showing \(what)") }
         }
     }
 

@@ -14,7 +14,7 @@ func runBenchmarks() -> Int32 {
     // the in-process ones need no other binary, so they run from `swift build -c release --product filmswipe-benchmarks`.
     let only = CommandLine.arguments.dropFirst().joined(separator: " ")
     func wanted(_ name: String) -> Bool { only.isEmpty || name.contains(only) }
-    let started = ["startup to first frame", "import", "CPU while idle", "peak memory"]
+    let started = ["startup to first frame", "import", "CPU while idle", "peak memory", "poster deal"]
     var located: Binaries?
     if started.contains(where: wanted) {
         do {
@@ -45,6 +45,8 @@ func runBenchmarks() -> Int32 {
     measureStarting("import") { try ImportBenchmark(binaries: $0).report(into: &$1) }
     measureStarting("CPU while idle") { try IdleBenchmark(binaries: $0).report(into: &$1) }
     measureStarting("peak memory") { try MemoryBenchmark(binaries: $0).report(into: &$1) }
+    measure("poster decode + render") { try PosterBenchmark().reportDecodeAndRender(into: &$0) }
+    measureStarting("poster deal") { try PosterBenchmark().reportDealToPoster(binaries: $0, into: &$1) }
     if wanted("frame render into the buffer") || wanted("frame to the terminal") {
         do {
             let fixture = try GameFixture()

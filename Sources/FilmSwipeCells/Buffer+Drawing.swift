@@ -26,3 +26,24 @@ public extension Buffer {
         return Rect(x: x, y: y, width: min(a.maxX, b.maxX) - x, height: min(a.maxY, b.maxY) - y)
     }
 }
+
+public extension Buffer {
+    /// Copies `picture`'s cells with its top-left corner at column `x`, row `y`, clipped to `clip` (default: this buffer);
+    /// a wide grapheme cut by the clip is not drawn.
+    mutating func draw(_ picture: Buffer, x: Int, y: Int, clip: Rect? = nil) {
+        let area = clip ?? bounds
+        for row in 0..<picture.height {
+            var column = 0
+            while column < picture.width {
+                let cell = picture[column, row]
+                let width = max(1, cell.width)
+                let (left, top) = (x + column, y + row)
+                if !cell.isContinuation, top >= max(0, area.y), top < min(height, area.maxY),
+                   left >= max(0, area.x), left + width <= min(self.width, area.maxX) {
+                    write(cell.grapheme, x: left, y: top, style: cell.style, clip: area)
+                }
+                column += width
+            }
+        }
+    }
+}

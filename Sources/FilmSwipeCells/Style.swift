@@ -1,6 +1,11 @@
-/// A terminal colour by role-free name; the backend maps it to 256, 8 or no colours.
-public enum Color: Sendable, Hashable, CaseIterable {
+/// A terminal colour: a role-free name the backend maps to 256, 8 or no colours, or, for pictures (a film's poster), a
+/// colour of the 256-colour palette or a 24-bit one, which only terminals with that many colours are given.
+public enum Color: Sendable, Hashable {
     case standard, black, red, green, yellow, blue, magenta, cyan, white, gray
+    /// Colour `index` of the xterm 256-colour palette.
+    case indexed(UInt8)
+    /// A 24-bit colour.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 }
 
 /// How a cell is drawn.

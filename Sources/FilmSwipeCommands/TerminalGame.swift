@@ -30,14 +30,18 @@ public struct TerminalGame {
     /// The player's streaming services by name ("Netflix, Max"), which the filters then offer to deal only from; nil
     /// offers no such choice.
     public let yourServices: String?
+    /// Makes what draws the films' posters in the colours the terminal has (256 at least: never called with fewer, nor
+    /// where the locale cannot show the block symbols posters are drawn with); nil for a game without posters.
+    public let posters: (@MainActor (ColorMode) -> FilmPosters?)?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
         colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
-        yourServices: String? = nil
+        yourServices: String? = nil, posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil
     ) {
         self.yourServices = yourServices
+        self.posters = posters
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -69,17 +73,21 @@ public struct TerminalGame {
         let requestFrame: @MainActor () -> Void = { loop.setNeedsFrame() }
         let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
         let stack = ScreenStack(theme: theme)
+        let drawsPosters = session.supportsUnicode && session.colorMode == .twoHundredFiftySix
+        let posters = drawsPosters ? self.posters?(session.colorMode) : nil
         let main = MainAssembly(
             repository: FrameRequestingRepository(repository, requestFrame: requestFrame),
             store: FrameRequestingStore(store, requestFrame: requestFrame),
             theme: theme, animated: animated, kind: kind, genres: RecommendationOptions.knownGenres,
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
             facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, yourServices: yourServices,
+            posters: posters.map { FrameRequestingPosters($0, requestFrame: requestFrame) },
             opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
-        await whenBuilt(main.module, requestFrame)
+        // Main is on the stack first: what `whenBuilt` shows at once (a message pushed over the game) must go above it.
         stack.push(main.screen)
+        await whenBuilt(main.module, requestFrame)
         main.start()
         if folder.isFirstRun {
             main.module.showWelcome()

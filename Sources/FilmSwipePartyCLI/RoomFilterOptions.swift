@@ -35,6 +35,8 @@ struct RoomFilterOptions: ParsableArguments {
         options.fromYear = fromYear
         options.toYear = toYear
         options.minRating = minRating
+        // Every option the filter reads must be set: one never parsed traps when read.
+        options.onlyMine = false
         return options
     }
 }

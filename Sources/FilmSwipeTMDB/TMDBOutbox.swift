@@ -18,6 +18,8 @@ public actor TMDBOutbox {
     private var pauseNumber = 0
     /// Told once when the background passes stop on something only the player can fix.
     private var problemHandler: (@Sendable (TMDBOutboxStop) -> Void)?
+    // A rejection found before `onProblem` was called, told to the handler once it is.
+    private var untoldProblem: TMDBOutboxStop?
     /// Films TMDB refused for good in this run: not sent again until the next run, so they cannot hold up the rest.
     private var refusedFilms: Set<FilmID> = []
     /// The report of the last pass.
@@ -94,6 +96,11 @@ public actor TMDBOutbox {
     /// retrying cannot fix those, so the player should hear of it while playing.
     public func onProblem(_ handler: @escaping @Sendable (TMDBOutboxStop) -> Void) {
         problemHandler = handler
+        // The first pass may have stopped before anyone listened (the game starts the outbox before its screen).
+        if let untold = untoldProblem {
+            untoldProblem = nil
+            handler(untold)
+        }
     }
 
     /// Asks for a pass soon: a reaction changed.
@@ -125,10 +132,13 @@ public actor TMDBOutbox {
             // minutes away.
             failures = report.isWorthRetrying ? (woken ? max(failures, 1) : failures + 1) : 0
             if case .tmdb(.credentialsRejected)? = report.stoppedBy {
-                if !toldProblem, let stop = report.stoppedBy { problemHandler?(stop) }
+                if !toldProblem, let stop = report.stoppedBy {
+                    if let problemHandler { problemHandler(stop) } else { untoldProblem = stop }
+                }
                 toldProblem = true
             } else if report.stoppedBy == nil {
                 toldProblem = false
+                untoldProblem = nil
             }
             guard !Task.isCancelled else { return }
             woken = await pause(for: failures > 0 ? retry.delay(afterFailures: failures) : nil)

@@ -2,7 +2,9 @@ import FilmSwipeModules
 import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
+import FilmSwipePosters
 import FilmSwipeTMDB
+import FilmSwipeTerminal
 import Foundation
 
 /// The TMDB side of a game: the remote repository, its page cache and, with a session, the outbox that sends
@@ -89,6 +91,25 @@ struct TMDBGame {
             "--only-mine deals films on your streaming services, and you have none saved in \(region.code)\(other). "
                 + "Add yours with `filmswipe services add NAME…` (`filmswipe services` lists those TMDB knows in \(region.code)), or play without --only-mine."
         )
+    }
+
+    /// The poster images of `settings`' server, kept in the data folder (`tmdb-cache/posters`); `TMDB_IMAGE_BASE_URL`
+    /// in `environment` points them elsewhere (the tests' stub), or fails naming the setting.
+    static func posterImages(settings: TMDBSettings, folder: DataFolder, environment: [String: String]) throws -> TMDBPosterImages {
+        let base: URL?
+        do {
+            base = try TMDBPosterImages.imageBase(environment: environment)
+        } catch {
+            throw CommandFailure(error.errorDescription ?? "TMDB_IMAGE_BASE_URL cannot be used.")
+        }
+        let files = TMDBPosterFiles(folder: folder.url.appendingPathComponent(cacheFolderName, isDirectory: true)
+            .appendingPathComponent("posters", isDirectory: true))
+        return TMDBPosterImages(client: TMDBClient(settings: settings), imageBase: base, files: files)
+    }
+
+    /// What makes posters from `images`, drawn in the colours the terminal has.
+    static func posterMaker(images: TMDBPosterImages) -> @MainActor (ColorMode) -> FilmPosters? {
+        { _ in RenderedPosters(colours: .palette240) { path, width in await images.image(posterPath: path, width: width) } }
     }
 
     /// The settings from the environment and config file, or a failure naming what to set.

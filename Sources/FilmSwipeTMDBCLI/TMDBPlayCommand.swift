@@ -23,11 +23,11 @@ struct TMDBPlayCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let flags = SettingFlags(dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, region: region.code)
-        try await Self.play(flags: flags, filter: recommendation.filter)
+        try await Self.play(flags: flags, filter: recommendation.filter, posters: display.posters ?? true)
     }
 
     @MainActor
-    private static func play(flags: SettingFlags, filter: RecommendationFilter) async throws {
+    private static func play(flags: SettingFlags, filter: RecommendationFilter, posters: Bool) async throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try await CommandFailure.reporting {
@@ -37,10 +37,12 @@ struct TMDBPlayCommand: AsyncParsableCommand {
             let folder = try DataFolder.prepare(player.dataFolder.value)
             let store = try ReactionStoreOpener.open(in: folder)
             let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
+            let images = posters ? try TMDBGame.posterImages(settings: settings, folder: folder, environment: environment) : nil
             let terminal = TerminalGame(
                 repository: game.repository, store: store, folder: folder, filter: filter,
                 animated: player.animation.value, colours: player.colour.value, kind: .tmdb, search: game.search,
-                facts: game.details, yourServices: game.services.names.isEmpty ? nil : game.services.names
+                facts: game.details, yourServices: game.services.names.isEmpty ? nil : game.services.names,
+                posters: images.map(TMDBGame.posterMaker(images:))
             )
             status = try await terminal.play(whenBuilt: game.reportProblems(to:requestFrame:))
             if let message = await game.finish() {

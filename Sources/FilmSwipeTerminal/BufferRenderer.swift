@@ -13,9 +13,10 @@ public final class BufferRenderer {
     private var lastFrame: Buffer?
     private var needsFullRedraw = true
 
-    /// Creates a renderer for a screen whose colours were set up for `colorMode`.
-    public init(colorMode: ColorMode) {
-        palette = Palette(mode: colorMode)
+    /// Creates a renderer for a screen whose colours were set up for `colorMode`, defining at most `colourPairs` pairs
+    /// before it defines them afresh.
+    public init(colorMode: ColorMode, colourPairs: Int = 4096) {
+        palette = Palette(mode: colorMode, limit: colourPairs)
     }
 
     /// Makes the next frame clear the screen and redraw every cell (after a resize or a suspend).
@@ -39,6 +40,14 @@ public final class BufferRenderer {
         for y in 0..<rows where full || !Self.row(y, of: buffer, equals: lastFrame) {
             copyRow(y, of: buffer, columns: columns, to: window)
             stats.rowsCopied += 1
+        }
+        // The pairs ran out (posters bring many colours): they start afresh and the whole frame is copied again, so
+        // every pair on screen is defined as this frame wants it. ncurses repaints cells whose pair was redefined.
+        if palette.isExhausted {
+            palette.reset()
+            for y in 0..<rows { copyRow(y, of: buffer, columns: columns, to: window) }
+            stats.rowsCopied += rows
+            stats.paletteResets += 1
         }
         wnoutrefresh(window)
         doupdate()

@@ -6,6 +6,8 @@ public struct FrameStats: Sendable, Hashable {
     public var framesSkipped = 0
     /// Rows copied to ncurses; unchanged rows of a drawn frame are not copied.
     public var rowsCopied = 0
+    /// Times the colour pairs ran out and were defined afresh for a whole frame.
+    public var paletteResets = 0
 
     /// Creates zeroed counters.
     public init() {}

@@ -3,8 +3,16 @@ import FilmSwipeCells
 
 /// Maps a `Style` to ncurses attributes and a colour pair, allocating pairs the first time a
 /// foreground/background combination is drawn.
+///
+/// A poster brings hundreds of combinations, so pairs are bounded: when `limit` are in use, `isExhausted` turns true,
+/// the cell gets the nearest thing (the terminal's own colours) and the renderer starts the pairs afresh with `reset()`
+/// and copies the whole frame again, so every pair on screen is one the frame uses.
 struct Palette {
     let mode: ColorMode
+    /// The most pairs handed out before they start afresh.
+    let limit: Int
+    /// Whether a pair was asked for after `limit` were in use, since the last `reset()`.
+    private(set) var isExhausted = false
     private var pairs: [PairKey: Int16] = [:]
     private var nextPair: Int16 = 1
 
@@ -13,8 +21,18 @@ struct Palette {
         let background: Int16
     }
 
-    init(mode: ColorMode) {
+    /// A palette for `mode` defining at most `limit` pairs: 4,096 is enough for a screen holding a poster several times
+    /// over, and far fewer than the 32,767 ncurses' short pair numbers reach.
+    init(mode: ColorMode, limit: Int = 4096) {
         self.mode = mode
+        self.limit = limit
+    }
+
+    /// Forgets every pair; the next frame defines the pairs it uses again from 1.
+    mutating func reset() {
+        pairs.removeAll(keepingCapacity: true)
+        nextPair = 1
+        isExhausted = false
     }
 
     /// The attributes and colour pair for `style`; pair 0 is the terminal's own colours.
@@ -48,6 +66,8 @@ struct Palette {
         case .cyan: return Int16(COLOR_CYAN)
         case .white: return Int16(COLOR_WHITE)
         case .gray: return mode == .twoHundredFiftySix ? 8 : Int16(COLOR_WHITE)
+        case let .indexed(index): return mode == .twoHundredFiftySix ? Int16(index) : -1
+        case let .rgb(red, green, blue): return mode == .twoHundredFiftySix ? Int16(Self.nearestIndex(red: red, green: green, blue: blue)) : -1
         }
     }
 
@@ -55,11 +75,31 @@ struct Palette {
         if key.foreground == -1, key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
         // When the terminal runs out of pairs, the terminal's own colours are the safe fallback.
-        guard Int32(nextPair) < fs_color_pairs(), init_pair(nextPair, key.foreground, key.background) == OK else {
+        guard Int(nextPair) <= limit, Int32(nextPair) < fs_color_pairs() else {
+            isExhausted = true
             return 0
         }
+        guard init_pair(nextPair, key.foreground, key.background) == OK else { return 0 }
         pairs[key] = nextPair
         nextPair += 1
         return pairs[key]!
+    }
+
+    /// The xterm 256-colour palette's nearest colour to a 24-bit one: from its 6×6×6 cube or its 24 grays.
+    static func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func step(_ value: UInt8) -> Int {
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+        }
+        let (r, g, b) = (step(red), step(green), step(blue))
+        let cube = (levels[r], levels[g], levels[b])
+        let average = (Int(red) + Int(green) + Int(blue)) / 3
+        let grayStep = min(23, max(0, (average - 8 + 5) / 10))
+        let gray = 8 + grayStep * 10
+        func distance(_ c: (Int, Int, Int)) -> Int {
+            let (dr, dg, db) = (c.0 - Int(red), c.1 - Int(green), c.2 - Int(blue))
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((gray, gray, gray)) < distance(cube) ? UInt8(232 + grayStep) : UInt8(16 + 36 * r + 6 * g + b)
     }
 }

@@ -46,6 +46,7 @@ final class SilentMainOutput: MainViewOutput {
     func didTapQuit() {}
     func readyForInitState() {}
     func didReturnToCards() {}
+    func posterSizeDidChange(_ size: PosterSize?) {}
 }
 
 @Suite("Numbers and text from outside: refused or bounded, never a crash or a hang")

@@ -129,13 +129,15 @@ struct ServicesTests {
         #expect(added.status == 0, "\(added.stderr)")
         let game = try await bed.play.game(["--region", "GB", "--only-mine"], dataDirectory: bed.data)
 
-        // On Netflix in GB, in the stub: discover's films whose id is 1 more than a multiple of 3.
-        let first = try await game.waitFor("Film 100")
-        #expect(first.contains("on your services"))
+        // On Netflix in GB, in the stub: discover's films whose id is a multiple of 3; each card says so once its
+        // details are in.
+        let first = try await game.waitFor("Film 102")
+        #expect(first.contains("filter: on your services"))
+        try await game.waitFor("On your services: Netflix")
         try await game.send("Right")
-        try await game.waitFor("Film 103")
+        try await game.waitFor("Film 105")
         try await game.send("Left")
-        try await game.waitFor("Film 106")
+        try await game.waitFor("Film 108")
         let discover = try #require(bed.server.requests("/discover/movie").first)
         #expect(discover.query["with_watch_providers"] == "8")
         #expect(discover.query["watch_region"] == "GB")
@@ -160,7 +162,7 @@ struct ServicesTests {
         try await game.waitFor("only yours")
         try await game.send("Enter")
         // Page 1's films were dealt already; the first on Netflix not yet dealt is on page 2.
-        let screen = try await game.waitFor("Film 202")
+        let screen = try await game.waitFor("Film 201")
         #expect(screen.contains("on your services"))
         #expect(bed.server.requests("/discover/movie").last?.query["with_watch_providers"] == "8")
         try await game.quit()
@@ -178,6 +180,8 @@ struct ServicesTests {
         #expect(found.contains("Dune (2021)"))
         try await game.send("Enter")
         try await game.waitFor("Overview of film 438631.")
+        // Its details are fetched once it is dealt, as for any film added to the deck.
+        try await game.waitFor("Dir. Director 438631")
         // Typed at speed, the word asked TMDB once or twice, never once a letter.
         #expect(bed.server.requests("/search/movie").count < 4)
         #expect(bed.server.requests("/search/movie").last?.query["query"] == "dune")

@@ -254,6 +254,25 @@ struct TMDBOutboxTests {
         #expect(bed.server.requests.count == requestsAtStop)
     }
 
+    @Test("a rejected session found before the game listens is told once it does, once", .timeLimit(.minutes(3)))
+    func problemBeforeListening() async throws {
+        let bed = try TMDBTestBed()
+        let store = InMemoryReactionStore()
+        try await store.setReaction(.tmdb(1300), from: .none, to: .favourite)
+        let outbox = try outbox(bed, store: store, sessionID: "expired-session")
+        let problems = Locked<[TMDBOutboxStop]>([])
+
+        await outbox.start()
+        try await Self.waitUntil { bed.server.requests("/account").count >= 1 }
+        // The pass ends on the rejection at once; whether it has or not, the listener must hear of it.
+        try await Task.sleep(for: .milliseconds(100))
+        await outbox.onProblem { stop in problems.withLock { $0.append(stop) } }
+        try await Self.waitUntil { problems.withLock { !$0.isEmpty } }
+        await outbox.stop()
+
+        #expect(problems.withLock { $0 } == [.tmdb(.credentialsRejected(statusCode: 3))])
+    }
+
     @Test("without an outbox (no session) the repository never writes to TMDB")
     func noSession() async throws {
         let bed = try TMDBTestBed()

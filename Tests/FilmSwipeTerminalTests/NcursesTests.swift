@@ -114,6 +114,47 @@ import Testing
         mono.close()
     }
 
+    @Test("a poster's palette and 24-bit colours get pairs of their own in a 256-colour terminal, the terminal's own in fewer")
+    func pictureColours() {
+        let screen = HeadlessScreen()
+        defer { screen.close() }
+        var buffer = Buffer(width: 80, height: 24)
+        buffer.write("▀", x: 0, y: 0, style: Style(foreground: .indexed(196), background: .indexed(21)))
+        buffer.write("▄", x: 1, y: 0, style: Style(foreground: .rgb(red: 255, green: 0, blue: 0), background: .rgb(red: 128, green: 128, blue: 128)))
+        BufferRenderer(colorMode: .twoHundredFiftySix).draw(buffer)
+        #expect(screen.colors(ofPair: screen.cell(x: 0, y: 0).pair) == (196, 21))
+        #expect(screen.colors(ofPair: screen.cell(x: 1, y: 0).pair) == (196, 244), "the nearest of the cube and the grays")
+
+        let eight = HeadlessScreen()
+        BufferRenderer(colorMode: .eight).draw(buffer)
+        #expect(eight.cell(x: 0, y: 0).pair == 0)
+        eight.close()
+    }
+
+    @Test("when the colour pairs run out they are defined afresh and the whole frame copied again: every cell keeps its colours")
+    func pairsRunOut() {
+        let screen = HeadlessScreen()
+        defer { screen.close() }
+        let renderer = BufferRenderer(colorMode: .twoHundredFiftySix, colourPairs: 8)
+        func frame(_ first: Int) -> Buffer {
+            var buffer = Buffer(width: 80, height: 24)
+            for index in 0..<6 {
+                buffer.write("▀", x: index, y: 0, style: Style(foreground: .indexed(UInt8(first + index)), background: .indexed(16)))
+            }
+            buffer.write("stamp", x: 0, y: 1, style: Style(foreground: .black, background: .green))
+            return buffer
+        }
+        renderer.draw(frame(100))
+        #expect(renderer.stats.paletteResets == 0)
+        let next = frame(200)
+        renderer.draw(next)
+        #expect(renderer.stats.paletteResets == 1)
+        for x in 0..<6 {
+            #expect(screen.colors(ofPair: screen.cell(x: Int32(x), y: 0).pair) == (Int16(200 + x), 16))
+        }
+        #expect(screen.colors(ofPair: screen.cell(x: 0, y: 1).pair) == (Int16(COLOR_BLACK), Int16(COLOR_GREEN)))
+    }
+
     // MARK: Session
 
     @Test func refusesAnInputThatIsNotATerminal() {

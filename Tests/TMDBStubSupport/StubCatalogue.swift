@@ -14,6 +14,8 @@ public struct StubCatalogue: Sendable {
     public var castNames: [Int: [String]] = [:]
     /// Director names (raw, possibly hostile) by film id, instead of the made-up one.
     public var directorNames: [Int: String] = [:]
+    /// Poster paths by film id, instead of `/p{id}.jpg` (`StubPosters` serves broken images at some paths).
+    public var posterPaths: [Int: String] = [:]
 
     /// The default films: 1000 discover pages, two recommendation pages per film.
     public init() {}
@@ -30,11 +32,13 @@ public struct StubCatalogue: Sendable {
 
     /// The movie object TMDB would list for `id`.
     public func movie(_ id: Int, mediaType: Bool = false) -> [String: Any] {
+        // A film search finds by name is that film wherever it is listed, so its details name it the same.
+        let searched = StubSearch.films.first { $0.id == id }
         var object: [String: Any] = [
             "adult": false, "backdrop_path": NSNull(), "genre_ids": [28, 878], "id": id,
-            "original_language": "en", "original_title": "Original \(id)", "overview": "Overview of film \(id).",
-            "popularity": 100.5, "poster_path": "/p\(id).jpg", "release_date": id % 7 == 0 ? "" : "2001-02-03",
-            "title": titles[id] ?? "Film \(id)", "video": false, "vote_average": 7.25, "vote_count": 1234,
+            "original_language": "en", "original_title": searched?.title ?? "Original \(id)", "overview": "Overview of film \(id).",
+            "popularity": 100.5, "poster_path": posterPaths[id] ?? "/p\(id).jpg", "release_date": searched?.released ?? (id % 7 == 0 ? "" : "2001-02-03"),
+            "title": titles[id] ?? searched?.title ?? "Film \(id)", "video": false, "vote_average": 7.25, "vote_count": 1234,
             "origin_country": ["US"],
         ]
         if mediaType { object["media_type"] = "movie" }

@@ -76,7 +76,7 @@ enum StubDetails {
         ]
     }
 
-    private static func providers(_ id: Int) -> [String: Any] {
+    static func providers(_ id: Int) -> [String: Any] {
         func list(_ providers: [(Int, String)]) -> [[String: Any]] {
             providers.enumerated().map { ["provider_id": $1.0, "provider_name": $1.1, "logo_path": "/l\($1.0).jpg", "display_priority": $0 + 1] }
         }

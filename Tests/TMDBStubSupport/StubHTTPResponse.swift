@@ -10,6 +10,8 @@ public struct StubHTTPResponse: Sendable {
     public var body: Data
     /// Whether `Content-Length` is sent; without it the closed connection ends the body.
     public var declaresLength = true
+    /// The `Content-Type` header.
+    public var contentType = "application/json;charset=utf-8"
 
     /// An answer with `status`, `headers` and `body`.
     public init(status: Int, headers: [String: String] = [:], body: Data, declaresLength: Bool = true) {
@@ -32,7 +34,7 @@ public struct StubHTTPResponse: Sendable {
     /// The bytes on the wire; every answer closes the connection.
     public var wire: Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
-        head += "Content-Type: application/json;charset=utf-8\r\n"
+        head += "Content-Type: \(contentType)\r\n"
         if declaresLength { head += "Content-Length: \(body.count)\r\n" }
         head += "Connection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }

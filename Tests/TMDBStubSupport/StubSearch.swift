@@ -20,13 +20,7 @@ public enum StubSearch {
         guard !query.isEmpty else {
             return .json(200, object: ["page": page, "results": [Any](), "total_pages": 0, "total_results": 0])
         }
-        var results: [[String: Any]] = films.filter { fold($0.title).contains(query) }.map { film in
-            var movie = catalogue.movie(film.id)
-            movie["title"] = film.title
-            movie["original_title"] = film.title
-            movie["release_date"] = film.released
-            return movie
-        }
+        var results: [[String: Any]] = films.filter { fold($0.title).contains(query) }.map { catalogue.movie($0.id) }
         for (id, title) in catalogue.titles.sorted(by: { $0.key < $1.key }) where fold(title).contains(query) {
             results.append(catalogue.movie(id))
         }

@@ -11,11 +11,6 @@ public enum StubWatchProviders {
         public let priorities: [String: Int]
     }
 
-    /// Netflix's id, on every region's list.
-    public static let netflix = 8
-    /// Apple TV (the store): films there are to rent or buy, never included in a subscription.
-    public static let appleTVStore = 2
-
     /// The services, with the regions that have them.
     public static let providers: [Provider] = [
         Provider(id: 8, name: "Netflix", priorities: ["GB": 1, "US": 1, "FR": 1]),
@@ -30,6 +25,7 @@ public enum StubWatchProviders {
         Provider(id: 531, name: "Paramount Plus", priorities: ["GB": 9, "US": 7, "FR": 8]),
         Provider(id: 350, name: "Apple TV Plus", priorities: ["GB": 7, "US": 8, "FR": 6]),
         Provider(id: 2, name: "Apple TV", priorities: ["GB": 8, "US": 9, "FR": 7]),
+        Provider(id: 3, name: "Google Play Movies", priorities: ["GB": 13, "US": 13, "FR": 11]),
         Provider(id: 1796, name: "Netflix basic with Ads", priorities: ["GB": 10, "US": 10, "FR": 9]),
         Provider(id: 2100, name: "Amazon Prime Video with Ads", priorities: ["GB": 11, "US": 11]),
         Provider(id: 381, name: "Canal+", priorities: ["FR": 2]),
@@ -42,16 +38,27 @@ public enum StubWatchProviders {
         ("FR", "France", "France"), ("GB", "United Kingdom", "United Kingdom"), ("US", "United States of America", "United States"),
     ]
 
-    /// The services that include film `movieID` in a subscription in `region`: those of the region for which
-    /// (id + provider id) is a multiple of 3, so a third of the films are on each. Apple TV only rents and sells.
+    /// The services that have film `movieID` in a subscription, free or with adverts in `region`: what its details say
+    /// (`StubDetails`: a film whose id is a multiple of 3 streams, on Netflix, Disney Plus and BBC iPlayer in GB and on
+    /// Netflix in the US), so a film dealt by provider shows on its card as on your services.
     public static func streaming(movieID: Int, region: String) -> [Int] {
-        providers.filter { $0.priorities[region] != nil && $0.id != appleTVStore && (movieID + $0.id) % 3 == 0 }
-            .sorted { $0.priorities[region]! < $1.priorities[region]! }.map(\.id)
+        offers(movieID: movieID, region: region, kinds: ["flatrate", "free", "ads"])
     }
 
-    /// The services that rent or sell film `movieID` in `region`: Apple TV, for every film.
+    /// The services that rent or sell film `movieID` in `region`, as its details say.
     public static func renting(movieID: Int, region: String) -> [Int] {
-        providers.contains { $0.id == appleTVStore && $0.priorities[region] != nil } ? [appleTVStore] : []
+        offers(movieID: movieID, region: region, kinds: ["rent", "buy"])
+    }
+
+    private static func offers(movieID: Int, region: String, kinds: [String]) -> [Int] {
+        guard let offers = StubDetails.providers(movieID)[region] as? [String: Any] else { return [] }
+        var ids: [Int] = []
+        for kind in kinds {
+            for provider in offers[kind] as? [[String: Any]] ?? [] {
+                if let id = provider["provider_id"] as? Int, !ids.contains(id) { ids.append(id) }
+            }
+        }
+        return ids
     }
 
     /// Answers the routes above; nil for any other request.

@@ -178,6 +178,7 @@ public final class TMDBStubServer: Sendable {
     }
 
     private func respond(to request: StubHTTPRequest) -> StubHTTPResponse? {
+        if let image = StubPosters.image(for: request) { return image }
         let authorised = request.headers["authorization"] == "Bearer \(Self.token)" || request.query["api_key"] == Self.apiKey
         guard authorised else {
             return .json(401, #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
@@ -224,6 +225,7 @@ public final class TMDBStubServer: Sendable {
         let method = request.method
         let s = segments + ["", "", ""]
         if let answer = StubWatchProviders.route(request, segments: segments, catalogue: catalogue) ?? StubSearch.route(request, segments: segments, catalogue: catalogue) { return answer }
+        if method == "GET", segments == ["configuration"] { return StubPosters.configuration }
         if method == "GET", segments == ["genre", "movie", "list"] {
             return .json(200, object: ["genres": Self.genres.map { ["id": $0.0, "name": $0.1] }])
         }

@@ -74,7 +74,7 @@ public struct WatchServicesFile: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(Document(version: Self.version, services: entries))
-            try AtomicFile.write(data + Data("\n".utf8), to: url)
+            try AtomicFile.write(data + Data("\n".utf8), to: url, permissions: 0o600)
         } catch let error as AtomicFile.WriteError {
             throw WatchServicesFileError(path: url.path, reason: "it cannot be written (\(error.reason))", canBeCleared: false)
         } catch {

@@ -16,20 +16,22 @@ public struct MainAssembly {
     private let suggest: (@MainActor (Film) -> Void)?
     private let opener: PageOpener?
     private let yourServices: String?
+    private let posters: FilmPosters?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
     /// With `facts`, every film shown, however it came (dealt, taken back, found, opened from the lists), shows the
     /// facts `facts` has of it. A film found goes to `suggest` when there is one (a party room deals it back through
     /// `dealOnTop`). With `yourServices` (the player's streaming services by name) the filters offer only those.
-    /// Detail opens films' pages with `opener`.
+    /// With `posters`, the top card draws its film's poster once it is ready. Detail opens films' pages with `opener`.
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
         search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil, yourServices: String? = nil,
-        opener: PageOpener? = nil, clock: @escaping () -> Double
+        posters: FilmPosters? = nil, opener: PageOpener? = nil, clock: @escaping () -> Double
     ) {
         self.opener = opener
         self.yourServices = yourServices
+        self.posters = posters
         self.facts = facts
         self.kind = kind
         self.suggest = suggest
@@ -44,10 +46,14 @@ public struct MainAssembly {
 
     /// The Main screen and its module input; the screen still has to be pushed and started.
     public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
-        let features = MainFeatures(game: kind, canSearch: search != nil)
+        var features = MainFeatures(game: kind, canSearch: search != nil)
+        features.posters = posters != nil
         let relay = MainFactsRelay()
         let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
-        let search = facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
+        // TMDB's answer has what a result's line shows; its details would cost a request a result before the list
+        // shows (20 for a page), so a TMDB film found is filled in once dealt, as any film added to the deck is.
+        let search = kind == .tmdb ? self.search
+            : facts.flatMap { facts in self.search.map { FilmFactsSearch(search: $0, facts: facts) as FilmSearch } } ?? self.search
         let detail = DetailAssembly(repository: repository, store: store, theme: theme, facts: facts, opener: opener)
         let result = ResultAssembly(theme: theme)
         let router = MainRouter(
@@ -61,6 +67,9 @@ public struct MainAssembly {
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
         let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock)
         presenter.viewInput = screen
+        let posterInteractor = posters.map(MainPosterInteractor.init)
+        posterInteractor?.output = presenter
+        presenter.posterInput = posterInteractor
         relay.module = presenter
         interactor.output = presenter
         router.output = presenter

@@ -38,6 +38,8 @@ public protocol MainViewOutput: AnyObject {
     func readyForInitState()
     /// The cards show again after a screen over them closed (the lists, a dialog), where reactions may have changed.
     func didReturnToCards()
+    /// The top card now draws a poster in `size` (nil: the card has no room for one), after a resize or at the start.
+    func posterSizeDidChange(_ size: PosterSize?)
 }
 
 /// The Main use cases.

@@ -1,3 +1,4 @@
+import FilmSwipeCells
 import FilmSwipeDomain
 
 /// Turns the player's swipes and the interactor's films into `MainViewState`s; owns the deck.
@@ -51,6 +52,12 @@ public final class MainPresenter {
     /// member's suggestion) then goes under it, so a swipe never lands on a card that slid in beneath the player.
     private var isTopMoving = false
     private var isReadingTop = false
+    /// Where posters come from; nil for a game without them.
+    var posterInput: MainPosterInput?
+    /// The cells the top card draws its poster in, as the view last said; nil while it has no room for one.
+    private var posterSize: PosterSize?
+    /// The cards whose posters were asked for in `posterSize`.
+    private var postersAsked: Set<FilmID> = []
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -67,6 +74,20 @@ public final class MainPresenter {
         default: break
         }
         viewInput?.display(state)
+        switch state {
+        case .newData, .refreshCards: askForPosters()
+        default: break
+        }
+    }
+
+    // The top card's poster and the next one's, so the next is drawn the moment it is dealt; each asked for once.
+    private func askForPosters() {
+        guard let posterInput, let posterSize else { return }
+        let next = deck.prefix(2)
+        postersAsked = postersAsked.filter { id in deck.prefix(MainTuning.visibleCards).contains { $0.id == id } }
+        for card in next where card.film.posterPath != nil && postersAsked.insert(card.id).inserted {
+            posterInput.loadPoster(of: card.film, size: posterSize)
+        }
     }
 
     // Deals more while the deck is low, one load at a time, never after the last page.
@@ -112,6 +133,13 @@ extension MainPresenter: MainViewOutput {
 
     public func didReturnToCards() {
         interactorInput.refreshTotal()
+    }
+
+    public func posterSizeDidChange(_ size: PosterSize?) {
+        guard size != posterSize else { return }
+        posterSize = size
+        postersAsked = []
+        askForPosters()
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
@@ -307,6 +335,14 @@ extension MainPresenter: MainInteractorOutput {
             showDeckOrWhyEmpty()
         }
         routerInput.routeToMessage(PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error))
+    }
+}
+
+extension MainPresenter: MainPosterOutput {
+    func displayPoster(_ poster: Buffer?, of id: FilmID, size: PosterSize) {
+        // A poster drawn for a size the card no longer has, or for a card gone, is not shown.
+        guard size == posterSize, deck.prefix(MainTuning.visibleCards).contains(where: { $0.id == id }) else { return }
+        show(.setPoster(id, poster))
     }
 }
 

@@ -1,3 +1,4 @@
+import FilmSwipeCells
 import FilmSwipeDomain
 
 /// Everything the Main view can be told to show; the presenter's only way to talk to it.
@@ -40,4 +41,6 @@ public enum MainViewState: Sendable, Equatable {
     case setStatus([String])
     /// Whether `m` lists the matches found so far (a party game).
     case setMatchesShown(Bool)
+    /// The poster of the film `id`'s card, drawn in cells; nil when it has none to show (its card's text takes the room).
+    case setPoster(FilmID, Buffer?)
 }

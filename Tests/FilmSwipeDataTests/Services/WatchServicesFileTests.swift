@@ -29,6 +29,7 @@ final class WatchServicesFileTests {
         #expect(try file.services(in: "US").ids == [15])
         #expect(try file.read().map(\.region) == ["GB", "US"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [WatchServicesFile.fileName])
+        #expect(try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int == 0o600)
         let text = try String(contentsOf: file.url, encoding: .utf8)
         #expect(text.contains(#""region" : "GB""#) && text.contains(#""id" : 337"#) && text.contains(#""name" : "Disney Plus""#))
     }

@@ -1,5 +1,6 @@
 @testable import FilmSwipeModules
 import FilmSwipeDomain
+import FilmSwipeCells
 import Synchronization
 import Testing
 
@@ -163,5 +164,49 @@ final class GatedSearch: FilmSearch {
         starts.withLock { $0 += 1 }
         try await gate.sleep()
         return films
+    }
+}
+
+@MainActor
+@Suite("Main assembly: / in a TMDB game")
+struct MainTMDBSearchTests {
+    @Test("TMDB's films found are listed as TMDB gave them, with no details request each; the one dealt is filled in")
+    func foundFilmsAreNotLookedUpUntilDealt() async {
+        let dune = Film(id: FilmID(source: .tmdb, value: 438631), title: "Dune", year: 2021)
+        let sequel = Film(id: FilmID(source: .tmdb, value: 693134), title: "Dune: Part Two", year: 2024)
+        let fuller = Film(id: dune.id, title: "Dune", year: 2021, overview: "Paul Atreides leads nomadic tribes.")
+        let facts = FakeFilmFacts([fuller])
+        let search = FakeFilmSearch([dune, sequel])
+        let stack = ScreenStack(theme: Theme(glyphs: .unicode))
+        let main = MainAssembly(
+            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
+            kind: .tmdb, search: search, facts: facts, clock: { 0 }
+        ).build(navigator: stack)
+        stack.push(main.screen)
+
+        stack.handle(.key(.char("/")))
+        for character in "dune" { stack.handle(.key(.char(character))) }
+        while await search.asked.last != "dune" { await Task.yield() }
+        var yields = 0
+        while !render(stack).contains("Dune: Part Two (2024)"), yields < 1_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(await facts.asked.isEmpty, "nothing is looked up for the list")
+        stack.handle(.key(.enter))
+        yields = 0
+        while !render(stack).contains("Paul Atreides"), yields < 1_000 {
+            await Task.yield()
+            yields += 1
+        }
+
+        #expect(render(stack).contains("Paul Atreides leads nomadic tribes."))
+        #expect(await facts.asked.first == dune.id)
+    }
+
+    private func render(_ stack: ScreenStack) -> String {
+        var buffer = Buffer(width: 100, height: 32)
+        stack.render(into: &buffer, area: buffer.bounds)
+        return buffer.text
     }
 }

@@ -7,6 +7,7 @@ final class MainViewOutputSpy: MainViewOutput {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
         case redo, undo, library, filters, search, matches, card, dismissCard, retry, quit, ready, back
+        case posterSize(PosterSize?)
     }
 
     private(set) var calls: [Call] = []
@@ -27,6 +28,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func didTapQuit() { calls.append(.quit) }
     func readyForInitState() { calls.append(.ready) }
     func didReturnToCards() { calls.append(.back) }
+    func posterSizeDidChange(_ size: PosterSize?) { calls.append(.posterSize(size)) }
 }
 
 /// A clock the test moves by hand.

@@ -15,11 +15,23 @@ struct FilmCardView {
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
     }
 
-    /// Draws the top card with `card`'s film and the stamp for `hint`.
-    func renderTop(_ card: FilmCardViewData, hint: UserReaction, into buffer: inout Buffer, frame: Rect, clip: Rect) {
+    /// Draws the top card with `card`'s film and the stamp for `hint`. With `posterLayout`, the poster's place is kept
+    /// for it (blank until `poster`, drawn in the layout's size, is ready) and the text goes beside or under it.
+    func renderTop(
+        _ card: FilmCardViewData, hint: UserReaction, posterLayout: CardPosterLayout? = nil, poster: Buffer? = nil,
+        into buffer: inout Buffer, frame: Rect, clip: Rect
+    ) {
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
-        let inner = frame.insetBy(dx: 2, dy: 1)
-        guard !inner.isEmpty else { return }
+        let whole = frame.insetBy(dx: 2, dy: 1)
+        guard !whole.isEmpty else { return }
+        var inner = whole
+        if let posterLayout {
+            let place = posterLayout.posterFrame(in: whole)
+            if let poster, poster.width == place.width, poster.height == place.height {
+                buffer.draw(poster, x: place.x, y: place.y, clip: clip)
+            }
+            inner = posterLayout.textFrame(in: whole)
+        }
         let glyphs = theme.glyphs
         var y = inner.y
         let titleLines = TextLayout.wrap(card.title, width: inner.width, maxLines: inner.height >= 8 ? 3 : 2, ellipsis: glyphs.ellipsis)

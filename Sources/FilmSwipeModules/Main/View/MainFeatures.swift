@@ -8,6 +8,8 @@ struct MainFeatures: Hashable {
     var lists: Bool
     /// A film found with `/` is suggested to a party room rather than dealt to this player alone.
     var suggests = false
+    /// Cards of films with a poster draw it (a TMDB game on a terminal with 256 colours).
+    var posters = false
 
     /// Everything: the solo game on the bundled catalogue.
     static let all = MainFeatures(search: true, filters: true, lists: true)

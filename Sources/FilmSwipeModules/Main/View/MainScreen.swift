@@ -23,6 +23,11 @@ public final class MainScreen: Screen, MainViewInput {
     private var matchesShown = false
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
+    /// The posters of the cards on show, drawn in cells; the films known to have none to show.
+    private var posters: [FilmID: Buffer] = [:]
+    private var posterless: Set<FilmID> = []
+    /// The poster size last told to the output; `.some(nil)` once it was told there is no room.
+    private var reportedPosterSize: PosterSize??
     private var isCovered: Bool { cover != nil }
     // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
     private var cover: Screen?
@@ -52,6 +57,7 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .loading
         case let .newData(cards):
             mode = .cards(cards)
+            keepPosters(of: cards)
         case let .displayHint(reaction):
             hint = reaction
         case .finishGesture:
@@ -84,7 +90,16 @@ public final class MainScreen: Screen, MainViewInput {
             statusLines = lines
         case let .setMatchesShown(shown):
             matchesShown = shown
+        case let .setPoster(id, poster):
+            if let poster { posters[id] = poster } else { posterless.insert(id) }
         }
+    }
+
+    // Only the cards on show keep their posters.
+    private func keepPosters(of cards: [FilmCardViewData]) {
+        let shown = Set(cards.map(\.id))
+        posters = posters.filter { shown.contains($0.key) }
+        posterless.formIntersection(shown)
     }
 
     // Fresher facts change what is drawn, not what is open.
@@ -209,6 +224,8 @@ public final class MainScreen: Screen, MainViewInput {
     private func renderStack(_ cards: [FilmCardViewData], into buffer: inout Buffer, area: Rect) {
         guard let top = cards.first else { return }
         let frame = CardMetrics.topCardFrame(in: area)
+        let posterLayout = features.posters ? CardPosterLayout.of(inner: frame.insetBy(dx: 2, dy: 1)) : nil
+        reportPosterSize(posterLayout?.size)
         let view = FilmCardView(theme: theme)
         for depth in stride(from: cards.count - 1, through: 1, by: -1) {
             view.renderLower(into: &buffer, frame: frame.insetBy(dx: 2 * depth, dy: 0).offsetBy(dx: 0, dy: depth), clip: area)
@@ -219,8 +236,18 @@ public final class MainScreen: Screen, MainViewInput {
         if hasDialog {
             view.renderCovered(into: &buffer, frame: moved, clip: area)
         } else {
-            view.renderTop(top, hint: hint, into: &buffer, frame: moved, clip: area)
+            // The poster's place is kept while it is on its way, so the text does not move when it comes.
+            let hasPoster = top.film.posterPath != nil && !posterless.contains(top.id)
+            view.renderTop(top, hint: hint, posterLayout: hasPoster ? posterLayout : nil, poster: posters[top.id],
+                           into: &buffer, frame: moved, clip: area)
         }
+    }
+
+    // The size depends on the terminal's, known only here; the presenter hears of each change once.
+    private func reportPosterSize(_ size: PosterSize?) {
+        guard features.posters, reportedPosterSize != .some(size) else { return }
+        reportedPosterSize = .some(size)
+        output.posterSizeDidChange(size)
     }
 
     private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {

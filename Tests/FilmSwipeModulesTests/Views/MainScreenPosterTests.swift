@@ -1,0 +1,123 @@
+@testable import FilmSwipeModules
+import FilmSwipeCells
+import FilmSwipeDomain
+import Testing
+
+@MainActor
+@Suite("Main screen: a card's poster, beside the text on a wide card, above it on a narrow one")
+struct MainScreenPosterTests {
+    let output = MainViewOutputSpy()
+
+    static let dune = Film(
+        id: FilmID(source: .tmdb, value: 438_631), title: "Dune", year: 2021,
+        overview: "Paul Atreides, a brilliant and gifted young man born into a great destiny beyond his understanding, must travel to the most dangerous planet in the universe.",
+        genres: ["Science Fiction", "Adventure"], runtime: 155, rating: 7.8, ratingCount: 11_000, posterPath: "/d5NXSklXo0qyIYkgV94XAgMIckC.jpg"
+    )
+    static let heat = Film(id: FilmID(source: .tmdb, value: 949), title: "Heat", year: 1995, genres: ["Crime"], rating: 7.9, ratingCount: 6_000, posterPath: "/heat.jpg")
+    static let noPoster = Film(id: FilmID(source: .tmdb, value: 5), title: "Four Rooms", year: 1995, genres: ["Comedy"], rating: 5.8, ratingCount: 2_000)
+
+    func screen(posters: Bool = true) -> MainScreen {
+        var features = MainFeatures.all
+        features.posters = posters
+        return MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: false, features: features, clock: { 0 })
+    }
+
+    func render(_ screen: MainScreen, width: Int, height: Int) -> Buffer {
+        var buffer = Buffer(width: width, height: height)
+        screen.render(into: &buffer, area: buffer.bounds)
+        return buffer
+    }
+
+    /// A poster as the renderer would give it: half blocks over a gradient of palette colours.
+    static func poster(_ size: PosterSize) -> Buffer {
+        var cells = Buffer(width: size.columns, height: size.rows)
+        for y in 0..<size.rows {
+            for x in 0..<size.columns {
+                let symbol = y == size.rows - 1 ? "█" : (x + y) % 3 == 0 ? "▄" : "▀"
+                cells.write(symbol, x: x, y: y, style: Style(foreground: .indexed(UInt8(16 + (x + y * 2) % 200)), background: .indexed(UInt8(52 + y))))
+            }
+        }
+        return cells
+    }
+
+    @Test("on a wide card the poster stands at the left, the text beside it; the size is told once")
+    func side() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(Self.dune, Self.heat)))
+        _ = render(sut, width: 100, height: 32)
+        let size = PosterSize(rows: 18)
+        #expect(output.calls == [.posterSize(size)])
+        sut.display(.setPoster(Self.dune.id, Self.poster(size)))
+        let buffer = render(sut, width: 100, height: 32)
+        ViewFixture.check(buffer, named: "main-poster-100x32")
+        #expect(output.calls == [.posterSize(size)], "an unchanged size is not told again")
+        let corner = buffer[12, 6]
+        #expect(corner.grapheme == "▄" && corner.style.background == .indexed(52), "the poster's top-left cell, inside the frame's margin")
+    }
+
+    @Test("before the poster comes its place is kept blank, so the text does not move when it does")
+    func waiting() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(Self.dune)))
+        let before = render(sut, width: 100, height: 32)
+        sut.display(.setPoster(Self.dune.id, Self.poster(PosterSize(rows: 18))))
+        let after = render(sut, width: 100, height: 32)
+        for row in 0..<32 {
+            #expect(String(before.text(row: row).dropFirst(40)) == String(after.text(row: row).dropFirst(40)))
+        }
+    }
+
+    @Test("a film without a poster, or whose poster cannot be shown, gives the text the whole card")
+    func without() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(Self.noPoster, Self.dune)))
+        let plain = render(sut, width: 100, height: 32)
+        #expect(plain.text(row: 6).hasPrefix(String(repeating: " ", count: 10) + "│ Four Rooms"))
+
+        sut.display(.newData(ViewSamples.cards(Self.dune)))
+        sut.display(.setPoster(Self.dune.id, nil))
+        #expect(render(sut, width: 100, height: 32).text(row: 6).hasPrefix(String(repeating: " ", count: 10) + "│ Dune"))
+    }
+
+    @Test("on a narrow tall card the poster goes above the text; on a small one there is none")
+    func narrowAndSmall() {
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(Self.dune)))
+        _ = render(sut, width: 44, height: 40)
+        guard case let .posterSize(size?) = output.calls.last else {
+            Issue.record("no size told: \(output.calls)")
+            return
+        }
+        #expect(size.rows >= CardPosterLayout.minimumRows)
+        sut.display(.setPoster(Self.dune.id, Self.poster(size)))
+        ViewFixture.check(render(sut, width: 44, height: 40), named: "main-poster-44x40")
+
+        _ = render(sut, width: 40, height: 12)
+        #expect(output.calls.last == .posterSize(nil))
+        #expect(!render(sut, width: 40, height: 12).text.contains("▀"))
+    }
+
+    @Test("a poster moves with the card it is on, and goes with it")
+    func movesAndGoes() {
+        let sut = screen()
+        let size = PosterSize(rows: 18)
+        sut.display(.newData(ViewSamples.cards(Self.dune, Self.heat)))
+        _ = render(sut, width: 100, height: 32)
+        sut.display(.setPoster(Self.dune.id, Self.poster(size)))
+        sut.display(.setPoster(Self.heat.id, Self.poster(size)))
+        sut.display(.newData(ViewSamples.cards(Self.heat)))
+        let next = render(sut, width: 100, height: 32)
+        #expect(next.text(row: 6).contains("▀"), "the next card's poster, fetched ahead, shows the moment it is dealt")
+        sut.display(.newData(ViewSamples.cards(Self.dune)))
+        #expect(!render(sut, width: 100, height: 32).text.contains("▀"), "a card dealt again has to ask again: posters of cards gone are dropped")
+    }
+
+    @Test("a game without posters neither tells a size nor keeps a place")
+    func off() {
+        let sut = screen(posters: false)
+        sut.display(.newData(ViewSamples.cards(Self.dune)))
+        let buffer = render(sut, width: 100, height: 32)
+        #expect(output.calls.isEmpty)
+        #expect(buffer.text(row: 6).hasPrefix(String(repeating: " ", count: 10) + "│ Dune"))
+    }
+}
