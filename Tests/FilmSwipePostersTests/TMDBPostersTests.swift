@@ -71,15 +71,13 @@ struct TMDBPostersTests {
         #expect(bed.imageRequests.count == 1, "the restarted game read the disk")
     }
 
-    @Test("a broken or hostile image gives no poster, quickly, and nothing of it is kept", arguments: [
+    @Test("a broken or hostile image gives no poster, and nothing of it is kept", arguments: [
         StubPosters.truncatedPath, StubPosters.hugePath, StubPosters.notAnImagePath, StubPosters.giantPath, StubPosters.missingPath,
         "/../../etc/passwd", "/a/b.jpg", "no-slash.jpg",
     ])
     func broken(path: String) async throws {
         let bed = try Bed()
-        let started = ContinuousClock.now
         #expect(await bed.posters.poster(of: Self.film(9, poster: path), size: PosterSize(rows: 13)) == nil)
-        #expect(ContinuousClock.now - started < .seconds(20))
         let kept = (try? FileManager.default.contentsOfDirectory(atPath: bed.folder.path)) ?? []
         #expect(kept.filter { !$0.hasPrefix(".") }.count == ([StubPosters.truncatedPath, StubPosters.notAnImagePath, StubPosters.giantPath].contains(path) ? 1 : 0))
     }
