@@ -7,7 +7,8 @@ import TMDBStubSupport
 /// stub, how long after a card is dealt its poster is drawn.
 struct PosterBenchmark {
     var iterations = 300
-    var swipes = 20
+    /// Within the stub's first discover page (films 100…119), so every card is dealt from a page already fetched.
+    var swipes = 15
 
     /// Decode (libjpeg-turbo, scaled) and render (libchafa, 240 colours) of one poster, at the sizes an 80×24 and a
     /// 100×32 terminal's card draws (17×13 cells from TMDB's w154, 24×18 from w342), done off the main thread in the game.

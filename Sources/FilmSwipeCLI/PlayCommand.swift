@@ -20,6 +20,8 @@ struct PlayCommand: AsyncParsableCommand {
 
     @OptionGroup var region: RegionOption
 
+    @OptionGroup var posters: PosterOption
+
     func validate() throws {
         if source != .catalogue, options.cataloguePath != nil {
             throw ValidationError("--catalogue deals a local catalogue; it cannot be combined with --source \(source.rawValue).")
@@ -40,15 +42,20 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        try await Self.play(source: source, options: options, recommendation: recommendation, display: display, region: region)
+        try await Self.play(source: source, options: options, recommendation: recommendation, display: display, region: region, posters: posters)
     }
 
     @MainActor
-    private static func play(source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, display: DisplayOptions, region: RegionOption) async throws {
+    private static func play(
+        source: FilmSourceChoice, options: GameOptions, recommendation: RecommendationOptions, display: DisplayOptions, region: RegionOption,
+        posters: PosterOption
+    ) async throws {
         var status: Int32 = 0
         try await CommandFailure.reporting {
             // `filmswipe-tmdb` reads the config file itself: only what the command line says is handed on.
-            if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, display: display, region: region)) }
+            if source == .tmdb {
+                try CompanionProgram.tmdb.run(tmdbArguments(options: options, recommendation: recommendation, display: display, region: region) + posters.arguments)
+            }
             // Everything that can be wrong with the input is found before the terminal is taken over. The store
             // opens on a Dispatch thread while the catalogue is read here. The bundled catalogue, which the test suite
             // checks whole, deals its first cards from its head and reads the rest when the game first needs it;

@@ -8,17 +8,11 @@ public struct DisplayOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("colour"), inversion: .prefixedNo, help: "Draw with or without colours (default: colour in the config file, else on unless NO_COLOR is set).")
     public var colour: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Draw TMDB films' posters on the cards (default: on where the terminal has 256 colours; the bundled catalogue has none).")
-    public var posters: Bool?
-
     /// Parsed from the command line.
     public init() {}
 
     /// The options as a companion program takes them, for handing them on.
     public var arguments: [String] {
-        [
-            animation.map { $0 ? "--animation" : "--no-animation" }, colour.map { $0 ? "--colour" : "--no-colour" },
-            posters.map { $0 ? "--posters" : "--no-posters" },
-        ].compactMap { $0 }
+        [animation.map { $0 ? "--animation" : "--no-animation" }, colour.map { $0 ? "--colour" : "--no-colour" }].compactMap { $0 }
     }
 }

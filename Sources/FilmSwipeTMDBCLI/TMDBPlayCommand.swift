@@ -17,13 +17,15 @@ struct TMDBPlayCommand: AsyncParsableCommand {
 
     @OptionGroup var region: RegionOption
 
+    @OptionGroup var posters: PosterOption
+
     func validate() throws {
         try recommendation.validateForTMDB()
     }
 
     mutating func run() async throws {
         let flags = SettingFlags(dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, region: region.code)
-        try await Self.play(flags: flags, filter: recommendation.filter, posters: display.posters ?? true)
+        try await Self.play(flags: flags, filter: recommendation.filter, posters: posters.posters ?? true)
     }
 
     @MainActor
