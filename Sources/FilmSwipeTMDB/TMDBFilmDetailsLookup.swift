@@ -61,14 +61,17 @@ public actor TMDBFilmDetailsLookup: FilmFacts {
         if let kept, now().timeIntervalSince(kept.fetchedAt) < Self.maxAge, let film = decode(kept.body) { return film }
         if let offlineUntil, now() < offlineUntil { return kept.flatMap { decode($0.body) } }
         do {
-            let body = Self.cut(try await client.data(for: Self.request(id.value)), to: region)
+            let answer = try await client.data(for: Self.request(id.value))
+            let body = TMDBDetailsTrim.trim(answer, region: region) ?? answer
             guard let film = decode(body) else { return kept.flatMap { decode($0.body) } }
             try? await store?.save(StoredFilmDetails(body: body, fetchedAt: now()), of: id, region: region)
             offlineUntil = nil
             return film
         } catch let error as TMDBError {
-            if case .network = error { offlineUntil = now().addingTimeInterval(Self.offlinePause) }
-            if case .timedOut = error { offlineUntil = now().addingTimeInterval(Self.offlinePause) }
+            switch error {
+            case .network, .timedOut: offlineUntil = now().addingTimeInterval(Self.offlinePause)
+            default: break
+            }
             // Old details are better than none: the film was known to be where they say a week ago.
             return kept.flatMap { decode($0.body) }
         } catch {
@@ -81,20 +84,5 @@ public actor TMDBFilmDetailsLookup: FilmFacts {
         else { return nil }
         film.availability?.mark(yourServices: services)
         return film
-    }
-
-    /// `body` with the release dates and watch providers of `region` only: the answer lists every country's, some 50
-    /// times what a player needs kept.
-    static func cut(_ body: Data, to region: String) -> Data {
-        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return body }
-        if var providers = object["watch/providers"] as? [String: Any], let results = providers["results"] as? [String: Any] {
-            providers["results"] = results.filter { $0.key == region }
-            object["watch/providers"] = providers
-        }
-        if var dates = object["release_dates"] as? [String: Any], let results = dates["results"] as? [[String: Any]] {
-            dates["results"] = results.filter { $0["iso_3166_1"] as? String == region }
-            object["release_dates"] = dates
-        }
-        return (try? JSONSerialization.data(withJSONObject: object)) ?? body
     }
 }

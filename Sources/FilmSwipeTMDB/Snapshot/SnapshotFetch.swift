@@ -162,7 +162,7 @@ public struct SnapshotFetch: Sendable {
             try await store.markGone(id)
             return false
         }
-        guard let trimmed = SnapshotDetailsTrim.trim(data, region: region),
+        guard let trimmed = TMDBDetailsTrim.trim(data, region: region),
               let decoded = try? decode(trimmed, region), decoded.film.id.value == id
         else {
             try await store.markGone(id)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// TMDB's details of a film cut down to what decoding reads, for one region: a popular film's answer lists release
-/// dates and providers for every country, a hundred kilobytes that 5,000 films would make half a gigabyte of.
-enum SnapshotDetailsTrim {
+/// TMDB's details of a film cut down to what decoding reads, for one region, as the details store and the snapshot keep
+/// them: a popular film's answer lists release dates and providers for every country, a hundred kilobytes that 5,000
+/// films would make half a gigabyte of.
+enum TMDBDetailsTrim {
     /// The most cast members kept, in billing order: more than any card or Detail shows.
     static let castKept = 10
 
