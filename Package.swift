@@ -122,7 +122,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

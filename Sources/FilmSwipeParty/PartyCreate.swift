@@ -6,15 +6,37 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     public let name: MemberName
     /// The host's reactions for the group ranking; nil with `--private`.
     public let taste: PartyTaste?
+    /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
+    /// with `--private` or none set.
+    public let services: [Int]
 
     /// A create request from its parts.
-    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil) {
+    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = []) {
         self.options = options
         self.name = name
         self.taste = taste
+        self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case options, name, taste
+        case options, name, taste, services
+    }
+
+    /// Decodes the message; one from a client before services has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            options: container.decode(RoomOptions.self, forKey: .options), name: container.decode(MemberName.self, forKey: .name),
+            taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? []
+        )
+    }
+
+    /// Encodes the message, leaving out what is not set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(options, forKey: .options)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(taste, forKey: .taste)
+        if !services.isEmpty { try container.encode(services, forKey: .services) }
     }
 }

@@ -8,16 +8,40 @@ public struct PartyHello: Hashable, Sendable, Codable {
     public let resume: ResumeToken?
     /// The member's reactions for the group ranking; nil with `--private`.
     public let taste: PartyTaste?
+    /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
+    /// with `--private` or none set.
+    public let services: [Int]
 
     /// A hello from its parts.
-    public init(code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil) {
+    public init(code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = []) {
         self.code = code
         self.name = name
         self.resume = resume
         self.taste = taste
+        self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, resume, taste
+        case code, name, resume, taste, services
+    }
+
+    /// Decodes the message; one from a client before services has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            code: container.decode(RoomCode.self, forKey: .code), name: container.decode(MemberName.self, forKey: .name),
+            resume: container.decodeIfPresent(ResumeToken.self, forKey: .resume), taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste),
+            services: container.decodeIfPresent([Int].self, forKey: .services) ?? []
+        )
+    }
+
+    /// Encodes the message, leaving out what is not set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(resume, forKey: .resume)
+        try container.encodeIfPresent(taste, forKey: .taste)
+        if !services.isEmpty { try container.encode(services, forKey: .services) }
     }
 }

@@ -13,6 +13,7 @@ public actor PartySession {
     private let start: PartyStart
     private let name: MemberName
     private let taste: PartyTaste?
+    private let services: [Int]
     private let store: any PartySessionStore
     private var link: PartyLink?
     private var update: @Sendable (PartyUpdate) -> Void = { _ in }
@@ -47,13 +48,18 @@ public actor PartySession {
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
-    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), keeping its side in `store`.
-    public init(server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: any PartySessionStore, joinAddress: String? = nil) {
+    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private) and `services` (TMDB ids),
+    /// keeping its side in `store`.
+    public init(
+        server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, services: [Int] = [], store: any PartySessionStore,
+        joinAddress: String? = nil
+    ) {
         self.server = server
         self.joinAddress = joinAddress ?? server
         self.start = start
         self.name = name
         self.taste = taste
+        self.services = services
         self.store = store
         if case let .join(code) = start { self.code = code }
     }
@@ -172,10 +178,10 @@ public actor PartySession {
 
     private func opening() -> ClientMessage {
         if let code {
-            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste))
+            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services))
         }
         if case let .create(options) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste))
+            return .create(PartyCreate(options: options, name: name, taste: taste, services: services))
         }
         return .ping
     }

@@ -27,7 +27,7 @@ actor PartyRooms {
                 code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches,
                 suggestions: stored.suggestions
             )
-            rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes)
+            rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services)
         }
         self.rooms = rooms
     }
@@ -35,12 +35,15 @@ actor PartyRooms {
     /// Whether a room has `code`.
     func contains(_ code: RoomCode) -> Bool { rooms[code] != nil }
 
-    /// What ranking room `code`'s deck for one more member needs: its options, the tastes of the members present,
-    /// and how many films were swiped (they stay on top, so the ranking must reach past them).
-    func rankingInput(_ code: RoomCode) -> (options: RoomOptions, tastes: [MemberID: PartyTaste], swiped: Int)? {
+    /// What ranking room `code`'s deck for one more member needs: its options, the tastes and services of the members
+    /// present, and how many films were swiped (they stay on top, so the ranking must reach past them).
+    func rankingInput(_ code: RoomCode) -> GroupDeck.Input? {
         guard let hosted = rooms[code] else { return nil }
         let present = Set(hosted.room.presentMembers.map(\.id))
-        return (hosted.options, hosted.tastes.filter { present.contains($0.key) }, hosted.swipedFilms.count)
+        return GroupDeck.Input(
+            options: hosted.options, tastes: hosted.tastes.filter { present.contains($0.key) }, services: hosted.presentServices,
+            swiped: hosted.swipedFilms.count
+        )
     }
 
     /// Makes a room dealing `cards` with its creator, and welcomes the creator on `outbox`.
@@ -55,13 +58,16 @@ actor PartyRooms {
             throw RefusalError(error)
         }
         do {
-            try store.create(code: code, options: request.options, cards: cards, creator: creator, taste: request.taste, created: Date())
+            try store.create(
+                code: code, options: request.options, cards: cards, creator: creator,
+                brought: MemberBrings(taste: request.taste, services: request.services), created: Date()
+            )
         } catch {
             throw .notSaved
         }
         var hosted = HostedRoom(
             room: room, options: request.options, cards: Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            tastes: request.taste.map { [creator.id: $0] } ?? [:]
+            tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services]
         )
         hosted.connections[creator.id] = outbox
         rooms[code] = hosted
@@ -93,7 +99,7 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
-        change.members.append((joined.member, hello.taste, true))
+        change.members.append((joined.member, MemberBrings(taste: hello.taste, services: hello.services), true))
         change.matches = RoomChange.matches(in: joined.events)
         do {
             try store.apply(change, to: room.code)
@@ -103,6 +109,7 @@ actor PartyRooms {
         let deckChanged = change.deck != nil
         hosted.room = room
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
+        if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
         rooms[room.code] = hosted
         outbox.send(.welcome(hosted.welcome(for: joined.member)))

@@ -106,16 +106,20 @@ struct PartyTestClient {
     // MARK: Steps of the protocol
 
     /// Creates a room and returns its welcome.
-    static func create(port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil) async throws -> (PartyTestClient, PartyWelcome) {
+    static func create(
+        port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = []
+    ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste)))
+        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, services: services)))
         return (client, try await client.welcome())
     }
 
     /// Joins room `code` (or comes back with `resume`) and returns the welcome.
-    static func join(port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil) async throws -> (PartyTestClient, PartyWelcome) {
+    static func join(
+        port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = []
+    ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.hello(PartyHello(code: code, name: MemberName(name), resume: resume, taste: taste)))
+        try await client.send(.hello(PartyHello(code: code, name: MemberName(name), resume: resume, taste: taste, services: services)))
         return (client, try await client.welcome())
     }
 }

@@ -61,6 +61,10 @@ enum PartySchema: StoreSchema {
                 );
                 """)
         }
+        // v3: each member's streaming services (TMDB ids, JSON), for a room dealing only what its members can watch.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: "ALTER TABLE member ADD COLUMN services TEXT")
+        }
         return migrator
     }
 }
