@@ -22,6 +22,9 @@ struct HostedRoom {
     /// The cards of the deck, in order, each suggested one saying by whom.
     var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
 
+    /// Whether the room deals only what its members can watch, each card saying where.
+    var saysWhereToWatch: Bool { options.watch != nil }
+
     /// The services of the members in the room now: what a room dealing only what its members can watch deals from.
     var presentServices: Set<Int> {
         let present = Set(room.presentMembers.map(\.id))

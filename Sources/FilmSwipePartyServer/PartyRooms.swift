@@ -106,13 +106,15 @@ actor PartyRooms {
         } catch {
             throw .notSaved
         }
-        let deckChanged = change.deck != nil
+        let servicesBefore = hosted.presentServices
         hosted.room = room
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
         if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
         rooms[room.code] = hosted
         outbox.send(.welcome(hosted.welcome(for: joined.member)))
+        // A service the room did not have changes what the cards say even where the order stays.
+        let deckChanged = change.deck != nil || hosted.saysWhereToWatch && hosted.presentServices != servicesBefore
         let messages = (deckChanged ? [ServerMessage.deck(hosted.deckCards)] : []) + joined.events.map { ServerMessage($0, in: room) }
         hosted.broadcast(messages, except: joined.member.id)
         return joined.member.id
@@ -236,10 +238,15 @@ actor PartyRooms {
     }
 
     private func markGone(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        let servicesBefore = rooms[code]?.presentServices
         try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
             let events = try room.leave(member)
             if let gone = room.members.first(where: { $0.id == member }) { change.members.append((gone, nil, false)) }
             return events
+        }
+        // The cards no longer name the services of the one who left; the films they brought stay dealt.
+        if let hosted = rooms[code], hosted.saysWhereToWatch, hosted.presentServices != servicesBefore {
+            hosted.broadcast([.deck(hosted.deckCards)])
         }
     }
 

@@ -40,6 +40,29 @@ struct PartyServerOnlyMineTests {
         }
     }
 
+    @Test func theCardsNameTheServicesOfThoseHereNowAFilmDealtStaysWhenItsServiceLeaves() async throws {
+        let shared = RoomOptions(watch: RoomWatchOffers(region: "GB", providers: [
+            RoomWatchProvider(id: 8, name: "Netflix", films: [356]),
+            RoomWatchProvider(id: 9, name: "Prime", films: [356, 2571]),
+        ]))
+        try await withPartyServer { server in
+            var (ann, welcome) = try await PartyTestClient.create(port: server.port, options: shared, services: [8])
+            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob", services: [9])
+            let both = try await ann.expect(Self.deck)
+            #expect(both.first { $0.id.value == 356 }?.watch?.on.map(\.name) == ["Netflix", "Prime"])
+
+            try await bob.send(.leave)
+            let after = try await ann.expect(Self.deck)
+            #expect(after.first { $0.id.value == 356 }?.watch?.on.map(\.name) == ["Netflix"])
+            #expect(after.contains { $0.id.value == 2571 && $0.watch == nil }, "dealt for Bob's service, it stays, saying nothing")
+        }
+    }
+
+    private static func deck(_ message: ServerMessage) -> [PartyCard]? {
+        if case let .deck(cards) = message { return cards }
+        return nil
+    }
+
     @Test func aRoomWhoseServicesHaveNothingIsRefusedSayingSo() async throws {
         try await withPartyServer { server in
             var ann = try await PartyTestClient.connect(port: server.port)
