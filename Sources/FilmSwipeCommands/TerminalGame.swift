@@ -33,13 +33,16 @@ public struct TerminalGame {
     /// Makes what draws the films' posters in the colours the terminal has (256 at least: never called with fewer, nor
     /// where the locale cannot show the block symbols posters are drawn with); nil for a game without posters.
     public let posters: (@MainActor (ColorMode) -> FilmPosters?)?
+    /// What a party game's `d` and its host's `q` ask of the room; nil outside a party.
+    public let party: MainPartyActions?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
         colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
-        yourServices: String? = nil, posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil
+        yourServices: String? = nil, posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil, party: MainPartyActions? = nil
     ) {
+        self.party = party
         self.yourServices = yourServices
         self.posters = posters
         self.facts = facts
@@ -82,7 +85,7 @@ public struct TerminalGame {
             search: search.map { FrameRequestingSearch($0, requestFrame: requestFrame) },
             facts: facts.map { FrameRequestingFacts($0, requestFrame: requestFrame) }, suggest: suggest, yourServices: yourServices,
             posters: posters.map { FrameRequestingPosters($0, requestFrame: requestFrame) },
-            opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), clock: TerminalRunLoop.now
+            opener: DesktopPageOpener(environment: ProcessInfo.processInfo.environment), party: party, clock: TerminalRunLoop.now
         ).build(navigator: stack)
         main.module.useFilter(filter)
         // Main is on the stack first: what `whenBuilt` shows at once (a message pushed over the game) must go above it.

@@ -14,6 +14,11 @@ public enum ClientMessage: Hashable, Sendable, Codable {
     /// Offer a film of the catalogue to the room: it goes on top of every member's deck. Only sent to a server whose
     /// welcome says it takes suggestions (`PartyWelcome.suggestionsLeft`): an older one would refuse the unknown type.
     case suggest(film: FilmID)
+    /// Ask the server to pick a film for the room at random ("decide for us"): it counts down, then tells every member.
+    /// Like `end`, only sent to a server whose welcome has `rules`: an older one would refuse the unknown type.
+    case decide
+    /// Close the room for everyone (its host alone may): every member is told how it ended, and the server forgets it.
+    case end
     /// Leave the room for good.
     case leave
     /// Check the connection; the server answers `pong`.
@@ -54,6 +59,10 @@ public enum ClientMessage: Hashable, Sendable, Codable {
             self = .undo(film: try container.decodeFilm(forKey: .film))
         case "suggest":
             self = .suggest(film: try container.decodeFilm(forKey: .film))
+        case "decide":
+            self = .decide
+        case "end":
+            self = .end
         case "leave":
             self = .leave
         case "ping":
@@ -85,6 +94,10 @@ public enum ClientMessage: Hashable, Sendable, Codable {
         case .suggest(let film):
             try container.encode("suggest", forKey: .type)
             try container.encodeFilm(film, forKey: .film)
+        case .decide:
+            try container.encode("decide", forKey: .type)
+        case .end:
+            try container.encode("end", forKey: .type)
         case .leave:
             try container.encode("leave", forKey: .type)
         case .ping:

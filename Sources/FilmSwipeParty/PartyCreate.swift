@@ -9,9 +9,12 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
     /// with `--private` or none set.
     public let services: [Int]
+    /// How the room decides (`--rule`, `--likes`); the standard rules when a client from before them sends none.
+    public let rules: RoomRules
 
     /// A create request from its parts.
-    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = []) {
+    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = [], rules: RoomRules = .standard) {
+        self.rules = rules
         self.options = options
         self.name = name
         self.taste = taste
@@ -19,7 +22,7 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case options, name, taste, services
+        case options, name, taste, services, rules
     }
 
     /// Decodes the message; one from a client before services has none.
@@ -27,7 +30,8 @@ public struct PartyCreate: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             options: container.decode(RoomOptions.self, forKey: .options), name: container.decode(MemberName.self, forKey: .name),
-            taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? []
+            taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
+            rules: container.decodeIfPresent(RoomRules.self, forKey: .rules) ?? .standard
         )
     }
 
@@ -38,5 +42,7 @@ public struct PartyCreate: Hashable, Sendable, Codable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(taste, forKey: .taste)
         if !services.isEmpty { try container.encode(services, forKey: .services) }
+        // The standard rules are left out, so a server from before rules takes the message as it did.
+        if rules != .standard { try container.encode(rules, forKey: .rules) }
     }
 }

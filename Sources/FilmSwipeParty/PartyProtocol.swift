@@ -11,6 +11,11 @@ import Foundation
 /// fields it does not know, so suggestions (`suggest`, `suggested`, a card's `suggestedBy`, the welcome's
 /// `suggestionsLeft`) came without a new version. A server refuses an unknown client message and closes the
 /// connection, so a client sends `suggest` only to a server whose welcome has `suggestionsLeft`.
+///
+/// How a room decides came the same way: the create's `rules` (left out when standard), the welcome's `rules`,
+/// `likesLeft`, `host`, `pick` and `overlap`, a refusal's `film`, and the server's `likes`, `overlap`, `deciding`,
+/// `decided` and `ended`. A client sends `decide` and `end` only to a server whose welcome has `rules`. Everything a
+/// member sees of the rules comes from these messages, so a client of another kind (a page) shows the same.
 public enum PartyProtocol {
     /// The protocol version this build speaks.
     public static let version = 1

@@ -9,11 +9,15 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
     public let reason: RefusalReason
     /// What went wrong and what to do, for the player.
     public let message: String
+    /// The film the refused message was about, where the client must act on it (a yes over the cap on likes, which it
+    /// stops sending again); a client from before it ignores it.
+    public let film: FilmID?
 
     /// A refusal from its parts; the message is cleaned, since it is drawn on the player's screen.
-    public init(reason: RefusalReason, message: String) {
+    public init(reason: RefusalReason, message: String, film: FilmID? = nil) {
         self.reason = reason
         self.message = SafeText.clean(message, limit: Self.messageLimit)
+        self.film = film
     }
 
     /// The refusal for a room's error.
@@ -28,8 +32,12 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
         case .alreadyDecided: .alreadyDecided
         case .alreadySuggested: .alreadySuggested
         case .suggestionLimit: .suggestionLimit
+        case .likeLimit: .likeLimit
+        case .nothingToDecide: .nothingToDecide
+        case .notHost: .notHost
         }
-        self.init(reason: reason, message: error.errorDescription ?? "refused")
+        let film: FilmID? = if case .likeLimit(let film, _) = error { film } else { nil }
+        self.init(reason: reason, message: error.errorDescription ?? "refused", film: film)
     }
 
     /// The refusal for a message that could not be read; the server closes the connection after sending it.
@@ -57,12 +65,23 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
     )
 
     private enum CodingKeys: String, CodingKey {
-        case reason, message
+        case reason, message, film
     }
 
     /// Decodes a refusal and cleans its message again.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(reason: container.decode(RefusalReason.self, forKey: .reason), message: container.decode(String.self, forKey: .message))
+        try self.init(
+            reason: container.decode(RefusalReason.self, forKey: .reason), message: container.decode(String.self, forKey: .message),
+            film: container.decodeIfPresent(String.self, forKey: .film).flatMap(FilmID.init(partyText:))
+        )
+    }
+
+    /// Encodes the refusal, leaving out a film it is not about.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(message, forKey: .message)
+        if let film { try container.encodeFilm(film, forKey: .film) }
     }
 }

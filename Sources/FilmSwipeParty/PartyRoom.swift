@@ -2,9 +2,10 @@ import FilmSwipeDomain
 
 /// The truth of one party room: its deck, members, votes and matches, and the rules that turn votes into matches.
 ///
-/// The server keeps one per room and persists what `init(code:deck:members:votes:matches:suggestions:)` takes. Every operation
-/// takes the acting member's id from the connection, never from a message, and changes that member's votes only.
-/// A film is a match when at least two members present said yes and every member present said yes; a match is final.
+/// The server keeps one per room and persists what `init(code:deck:members:votes:matches:suggestions:rules:pick:)` takes.
+/// Every operation takes the acting member's id from the connection, never from a message, and changes that member's
+/// votes only. A film is a match when the room's `MatchRule` says so of the yes votes of the members present (by
+/// default: at least two, and every member present); a match is final.
 /// Repeating a vote or undoing a vote that is not there changes nothing, so a client's outbox can safely send again.
 public struct PartyRoom: Hashable, Sendable {
     /// The most members present at once.
@@ -24,23 +25,27 @@ public struct PartyRoom: Hashable, Sendable {
     public private(set) var matches: [PartyMatch]
     /// Who suggested each suggested film.
     public private(set) var suggestions: [FilmID: MemberID]
+    /// How the room decides: its match rule and its cap on likes.
+    public let rules: RoomRules
+    /// The film the room last picked at random ("decide for us"), if it did.
+    public private(set) var pick: PartyPick?
 
     private var ballots: [FilmID: [MemberID: Bool]]
     private var deckIndex: [FilmID: Int]
     private var matched: Set<FilmID>
 
-    /// A new, empty room dealing `deck`.
-    public init(code: RoomCode, deck: [FilmID]) {
-        self.init(code: code, deck: deck, members: [], votes: [], matches: [])
+    /// A new, empty room dealing `deck` under `rules`.
+    public init(code: RoomCode, deck: [FilmID], rules: RoomRules = .standard) {
+        self.init(code: code, deck: deck, members: [], votes: [], matches: [], rules: rules)
     }
 
     /// A room rebuilt from what the server stored. Matches are taken as stored, not recomputed: a match stays one
     /// even if the members present now would not make it. Votes by unknown members or on films outside the deck
     /// could never count and are dropped; of two votes by one member on one film, the later in `votes` wins.
-    /// Suggestions of films outside the deck or by unknown members are dropped too.
+    /// Suggestions of films outside the deck or by unknown members are dropped too, and a pick of a film outside it.
     public init(
         code: RoomCode, deck: [FilmID], members: [PartyMember], votes: [PartyVote], matches: [PartyMatch],
-        suggestions: [FilmID: MemberID] = [:]
+        suggestions: [FilmID: MemberID] = [:], rules: RoomRules = .standard, pick: PartyPick? = nil
     ) {
         var index: [FilmID: Int] = [:]
         var uniqueDeck: [FilmID] = []
@@ -65,6 +70,14 @@ public struct PartyRoom: Hashable, Sendable {
             matched.insert(match.film)
         }
         self.suggestions = suggestions.filter { index[$0.key] != nil && byID[$0.value] != nil }
+        self.rules = rules
+        self.pick = pick.flatMap { index[$0.film] == nil ? nil : $0 }
+    }
+
+    /// The same room dealing `order` instead: every vote, match, suggestion and pick kept (those on films `order`
+    /// leaves out dropped, as the stored room's would be).
+    public func dealing(_ order: [FilmID]) -> PartyRoom {
+        PartyRoom(code: code, deck: order, members: members, votes: storedVotes, matches: matches, suggestions: suggestions, rules: rules, pick: pick)
     }
 
     // MARK: Operations
@@ -104,13 +117,15 @@ public struct PartyRoom: Hashable, Sendable {
         return settle(after: [.memberLeft(member)], touching: films(votedBy: member), closestBefore: closestBefore)
     }
 
-    /// Records `member`'s vote on `film`, replacing their earlier one; refused on films outside the deck and on
-    /// matches (except the same vote again, which changes nothing).
+    /// Records `member`'s vote on `film`, replacing their earlier one; refused on films outside the deck, on
+    /// matches (except the same vote again, which changes nothing), and for a yes once the member has used every like
+    /// the room's cap gives.
     public mutating func vote(_ member: MemberID, film: FilmID, yes: Bool) throws(PartyRoomError) -> [PartyEvent] {
         try requirePresent(member)
         guard deckIndex[film] != nil else { throw .unknownFilm(film) }
         if ballots[film]?[member] == yes { return [] }
         guard !matched.contains(film) else { throw .alreadyMatched(film) }
+        if yes, let limit = rules.likes, likesUsed(by: member) >= limit { throw .likeLimit(film, limit: limit) }
         let closestBefore = closest
         let countBefore = swipedCount(of: film)
         ballots[film, default: [:]][member] = yes
@@ -153,7 +168,59 @@ public struct PartyRoom: Hashable, Sendable {
         return settle(after: [], touching: [], closestBefore: closestBefore, onlyFilm: film)
     }
 
+    /// The film picked at random for the room, every candidate as likely: a match when there is one, else one of
+    /// the films with the most yes votes from members present (the closest films). Refused when there is neither.
+    /// It changes nothing: the server counts down before it shows the pick, and `record`s it then.
+    public func decide(using generator: inout some RandomNumberGenerator) throws(PartyRoomError) -> PartyPick {
+        let (candidates, fromMatches) = decisionCandidates
+        guard !candidates.isEmpty else { throw .nothingToDecide }
+        let film = candidates[Int.random(in: 0..<candidates.count, using: &generator)]
+        return PartyPick(film: film, sequence: (pick?.sequence ?? 0) + 1, among: candidates.count, fromMatches: fromMatches)
+    }
+
+    /// Keeps `pick` as the room's pick, in place of any earlier one; a pick of a film outside the deck is ignored.
+    public mutating func record(_ pick: PartyPick) {
+        guard deckIndex[pick.film] != nil else { return }
+        self.pick = pick
+    }
+
+    /// Refused unless `member` is the room's host, who alone may end it.
+    public func requireHost(_ member: MemberID) throws(PartyRoomError) {
+        guard let host else { throw .unknownMember(member) }
+        guard host.id == member else { throw .notHost(host: host.name) }
+    }
+
     // MARK: Queries
+
+    /// The member who made the room (the first to join), who alone may end it.
+    public var host: PartyMember? { members.min { $0.id < $1.id } }
+
+    /// The films "decide for us" picks among, in deck order: the matches while there are any, else the films with the
+    /// most yes votes from members present (none while no film has one).
+    public var decisionCandidates: (films: [FilmID], fromMatches: Bool) {
+        if !matches.isEmpty { return (deck.filter(matched.contains), true) }
+        let present = presentIDs
+        let counts = ballots.mapValues { ballot in present.count { ballot[$0] == true } }
+        guard let most = counts.values.max(), most > 0 else { return ([], false) }
+        return (deck.filter { counts[$0] == most }, false)
+    }
+
+    /// How many more films `member` may say yes to under the room's cap on likes; nil when there is no cap.
+    public func likesLeft(for member: MemberID) -> Int? {
+        rules.likes.map { max(0, $0 - likesUsed(by: member)) }
+    }
+
+    /// The films another member present has said yes to that `member` has still to swipe, in deck order: the group's
+    /// deck deals them to `member` first ("force overlap"), so matches come sooner. Never who said yes, nor how many.
+    /// With `films`, only those are looked at (a vote changes its own film only).
+    public func overlap(for member: MemberID, among films: [FilmID]? = nil) -> [FilmID] {
+        let others = presentIDs.filter { $0 != member }
+        let looked = films ?? deck
+        return looked.filter { film in
+            guard !matched.contains(film), let ballot = ballots[film], ballot[member] == nil else { return false }
+            return others.contains { ballot[$0] == true }
+        }
+    }
 
     /// How many more films `member` may suggest.
     public func suggestionsLeft(for member: MemberID) -> Int {
@@ -211,6 +278,10 @@ public struct PartyRoom: Hashable, Sendable {
 
     private var presentCount: Int { members.count(where: \.isPresent) }
 
+    private func likesUsed(by member: MemberID) -> Int {
+        ballots.values.count { $0[member] == true }
+    }
+
     private func requirePresent(_ member: MemberID) throws(PartyRoomError) {
         guard let found = members.first(where: { $0.id == member }) else { throw .unknownMember(member) }
         guard found.isPresent else { throw .notPresent(member) }
@@ -233,7 +304,7 @@ public struct PartyRoom: Hashable, Sendable {
         let candidates = onlyFilm.map { [$0] } ?? ballots.keys.sorted { deckIndex[$0]! < deckIndex[$1]! }
         for film in candidates where !matched.contains(film) {
             let yes = present.filter { ballots[film]?[$0] == true }.count
-            guard yes >= 2, yes == present.count else { continue }
+            guard rules.match.isMatch(yes: yes, present: present.count) else { continue }
             let match = PartyMatch(film: film, sequence: matches.count + 1, yesCount: yes, memberCount: present.count)
             matches.append(match)
             matched.insert(film)

@@ -21,6 +21,12 @@ public enum PartyRoomError: LocalizedError, Hashable, Sendable {
     case alreadySuggested(FilmID, by: MemberName?)
     /// The member has made `PartyRoom.suggestionLimit` suggestions.
     case suggestionLimit
+    /// A yes on the film would pass the room's cap on likes, `limit` a member.
+    case likeLimit(FilmID, limit: Int)
+    /// Nothing to decide among: no match, and no film with a yes from a member present.
+    case nothingToDecide
+    /// Only the host, named, may do this (end the room).
+    case notHost(host: MemberName)
 
     /// A sentence for the member refused.
     public var errorDescription: String? {
@@ -36,6 +42,10 @@ public enum PartyRoomError: LocalizedError, Hashable, Sendable {
         case .alreadySuggested(_, let name): "\(name.map(\.text) ?? "you") \(name == nil ? "have" : "has") already suggested it; it is on top of everyone's deck"
         case .suggestionLimit:
             "you have made \(PartyRoom.suggestionLimit) suggestions, the most one member can in a room; swipe what is dealt"
+        case .likeLimit(_, let limit):
+            "you have used all \(limit) of your likes in this room; take one back (u) to like another film, or swipe left"
+        case .nothingToDecide: "there is nothing to decide among yet: no match, and nobody here has said yes to a film; swipe first"
+        case .notHost(let host): "only the host, \(host.text), can end the room; q leaves it for you alone"
         }
     }
 }

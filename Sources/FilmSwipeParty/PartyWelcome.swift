@@ -25,13 +25,29 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
     public let suggestionsLeft: Int?
     /// The filters the host chose for the room's deck; nil from an older server.
     public let options: RoomOptions?
+    /// How the room decides; nil from a server from before rules, which takes neither `decide` nor `end`.
+    public let rules: RoomRules?
+    /// How many more films this member may say yes to; nil without a cap on likes.
+    public let likesLeft: Int?
+    /// The room's host, who alone may end it; nil from an older server.
+    public let host: MemberID?
+    /// The room's last pick, if it decided.
+    public let pick: PartyPick?
+    /// Films others have said yes to that this member has still to swipe, to be dealt first; empty for none.
+    public let overlap: [FilmID]
 
     /// A welcome from its parts.
     public init(
         code: RoomCode, member: MemberID, resume: ResumeToken, members: [PartyMemberInfo], deck: [PartyCard],
         matches: [PartyMatch], swiped: [FilmID: Int], yourVotes: [FilmID: Bool], closest: PartyClosest?, suggestionsLeft: Int? = nil,
-        options: RoomOptions? = nil
+        options: RoomOptions? = nil, rules: RoomRules? = nil, likesLeft: Int? = nil, host: MemberID? = nil, pick: PartyPick? = nil,
+        overlap: [FilmID] = []
     ) {
+        self.rules = rules
+        self.likesLeft = likesLeft
+        self.host = host
+        self.pick = pick
+        self.overlap = overlap
         self.code = code
         self.member = member
         self.resume = resume
@@ -57,7 +73,8 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         self.init(
             code: room.code, member: member.id, resume: member.resumeToken, members: room.members.map(PartyMemberInfo.init),
             deck: deck, matches: room.matches, swiped: Dictionary(uniqueKeysWithValues: counts), yourVotes: room.votes(of: member.id),
-            closest: room.closest, suggestionsLeft: room.suggestionsLeft(for: member.id), options: options
+            closest: room.closest, suggestionsLeft: room.suggestionsLeft(for: member.id), options: options, rules: room.rules,
+            likesLeft: room.likesLeft(for: member.id), host: room.host?.id, pick: room.pick, overlap: room.overlap(for: member.id)
         )
     }
 
@@ -67,7 +84,7 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, member, resume, members, deck, matches, swiped, yourVotes, closest, suggestionsLeft, options
+        case code, member, resume, members, deck, matches, swiped, yourVotes, closest, suggestionsLeft, options, rules, likesLeft, host, pick, overlap
     }
 
     /// Decodes the protocol's form; film-keyed maps are objects keyed by "catalogue:603".
@@ -84,6 +101,11 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         closest = try container.decodeIfPresent(PartyClosest.self, forKey: .closest)
         suggestionsLeft = try container.decodeIfPresent(Int.self, forKey: .suggestionsLeft)
         options = try container.decodeIfPresent(RoomOptions.self, forKey: .options)
+        rules = try container.decodeIfPresent(RoomRules.self, forKey: .rules)
+        likesLeft = try container.decodeIfPresent(Int.self, forKey: .likesLeft)
+        host = try container.decodeIfPresent(MemberID.self, forKey: .host)
+        pick = try container.decodeIfPresent(PartyPick.self, forKey: .pick)
+        overlap = container.contains(.overlap) ? try container.decodeFilms(forKey: .overlap) : []
     }
 
     /// Encodes the protocol's form.
@@ -100,5 +122,10 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
         try container.encodeIfPresent(closest, forKey: .closest)
         try container.encodeIfPresent(suggestionsLeft, forKey: .suggestionsLeft)
         try container.encodeIfPresent(options, forKey: .options)
+        try container.encodeIfPresent(rules, forKey: .rules)
+        try container.encodeIfPresent(likesLeft, forKey: .likesLeft)
+        try container.encodeIfPresent(host, forKey: .host)
+        try container.encodeIfPresent(pick, forKey: .pick)
+        if !overlap.isEmpty { try container.encode(overlap.map(\.partyText), forKey: .overlap) }
     }
 }

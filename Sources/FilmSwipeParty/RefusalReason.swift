@@ -28,6 +28,14 @@ public enum RefusalReason: String, Hashable, Sendable, Codable, CaseIterable {
     case alreadySuggested
     /// The member has made the most suggestions one member can.
     case suggestionLimit
+    /// A yes would pass the room's cap on likes; the refusal names the film.
+    case likeLimit
+    /// "Decide for us" with no match and no film anyone present said yes to.
+    case nothingToDecide
+    /// The room is already counting down to a pick.
+    case deciding
+    /// Only the room's host may end it.
+    case notHost
     /// A reason this client does not know (from a newer server).
     case other
 

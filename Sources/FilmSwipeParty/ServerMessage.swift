@@ -24,9 +24,21 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     /// from before suggestions skips the message, as it skips every type it does not know, and finds the film on top
     /// of the deck of its next welcome.
     case suggested(PartyCard)
+    /// How many more films this member may say yes to, under the room's cap on likes; to that member alone, when it
+    /// changes.
+    case likes(left: Int)
+    /// Films others have said yes to that this member has still to swipe, in deck order: to be dealt before the rest
+    /// ("force overlap"). To that member alone, each film once; never who said yes.
+    case overlap([FilmID])
+    /// A member asked the server to decide: it shows its pick in `seconds` (3, 2, 1), to everyone at once.
+    case deciding(seconds: Int)
+    /// The film the server picked for the room, once the countdown is over.
+    case decided(PartyPick)
+    /// The host closed the room, which the server has forgotten: how it ended. The server then closes the connection.
+    case ended(PartyEnding)
 
     private enum CodingKeys: String, CodingKey {
-        case type, version, members, film, count, deck, card
+        case type, version, members, film, count, deck, card, left, films, seconds
     }
 
     /// The message read from `data`, checked against `PartyProtocol.maxServerMessageBytes`.
@@ -81,6 +93,16 @@ public enum ServerMessage: Hashable, Sendable, Codable {
             self = .deck(try container.decode([PartyCard].self, forKey: .deck))
         case "suggested":
             self = .suggested(try container.decode(PartyCard.self, forKey: .card))
+        case "likes":
+            self = .likes(left: try container.decode(Int.self, forKey: .left))
+        case "overlap":
+            self = .overlap(try container.decodeFilms(forKey: .films))
+        case "deciding":
+            self = .deciding(seconds: try container.decode(Int.self, forKey: .seconds))
+        case "decided":
+            self = .decided(try PartyPick(from: decoder))
+        case "ended":
+            self = .ended(try PartyEnding(from: decoder))
         default:
             throw PartyProtocolError.unknownType(type)
         }
@@ -118,6 +140,21 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .suggested(let card):
             try container.encode("suggested", forKey: .type)
             try container.encode(card, forKey: .card)
+        case .likes(let left):
+            try container.encode("likes", forKey: .type)
+            try container.encode(left, forKey: .left)
+        case .overlap(let films):
+            try container.encode("overlap", forKey: .type)
+            try container.encode(films.map(\.partyText), forKey: .films)
+        case .deciding(let seconds):
+            try container.encode("deciding", forKey: .type)
+            try container.encode(seconds, forKey: .seconds)
+        case .decided(let pick):
+            try container.encode("decided", forKey: .type)
+            try pick.encode(to: encoder)
+        case .ended(let ending):
+            try container.encode("ended", forKey: .type)
+            try ending.encode(to: encoder)
         }
     }
 }

@@ -8,7 +8,8 @@ import FilmSwipePartyServer
 /// A party room played in the terminal: the Main module dealing the room's deck, the session's news shown over it.
 /// The presenter does not know it is a party: the deck is a repository, votes are reactions to it, and the room's
 /// code, members, matches and suggestions come in through the module's input. A film found with `/` is suggested to
-/// the room, which deals it back on top of every member's cards.
+/// the room, which deals it back on top of every member's cards; `d` asks the room to decide, and the host's `q` offers
+/// to end the room, after which every member's game shows how it ended and stops, printing it.
 struct PartyGame {
     let session: PartySession
     let folder: DataFolder
@@ -23,10 +24,13 @@ struct PartyGame {
         let search = BundledCatalogueSearch.make()
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
+        let isHost = await session.isHost
+        let endRoom: @MainActor () -> Void = { Task { await session.endFromGame() } }
+        let party = MainPartyActions(decide: { Task { await session.decide() } }, endRoom: isHost ? endRoom : nil)
         let game = TerminalGame(
-            repository: PartyFilmRepository(session: session), store: InMemoryReactionStore(), folder: folder, filter: .none,
-            animated: settings.animation.value, colours: settings.colour.value,
-            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }
+            repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(InMemoryReactionStore(), session: session),
+            folder: folder, filter: .none, animated: settings.animation.value, colours: settings.colour.value,
+            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }, party: party
         )
         let status = try await game.play { module, requestFrame in
             await session.onUpdate { update in
@@ -37,6 +41,11 @@ struct PartyGame {
             }
         }
         _ = await Deadline.value(within: .seconds(2)) { await session.leave() }
+        if let lines = await session.endingLines, let code = await session.roomCode {
+            // The game's screen is gone: what the room ended with stays in the terminal.
+            print("Party \(code.text) is over.")
+            for line in lines.isEmpty ? ["No match."] : lines { print("  " + line) }
+        }
         return status
     }
 
@@ -47,7 +56,9 @@ struct PartyGame {
         case let .matches(lines): module.setMatches(lines)
         case let .reason(film, text): module.updateReason(of: film, to: text)
         case let .notice(message): module.show(message)
-        case let .suggested(film): module.dealOnTop(film)
+        case let .suggested(film), let .dealAgain(film): module.dealOnTop(film)
+        case let .countdown(text): module.showCountdown(text)
+        case let .ended(message): module.finish(with: message)
         }
     }
 }

@@ -13,18 +13,27 @@ public struct PartyRecord: Sendable, Hashable, Encodable {
     public let members: [String]?
     /// The room's matches, in the order they happened.
     public let matches: [PartyMatchRecord]
+    /// The film the room last picked at random, if it decided.
+    public let pick: PartyPickRecord?
+    /// When the player saw the room end; nil while it goes on (or ended unseen).
+    public let endedAt: Date?
 
     /// Creates a record.
-    public init(code: String, server: String, joinedAt: Date?, members: [String]?, matches: [PartyMatchRecord]) {
+    public init(
+        code: String, server: String, joinedAt: Date?, members: [String]?, matches: [PartyMatchRecord], pick: PartyPickRecord? = nil,
+        endedAt: Date? = nil
+    ) {
         self.code = code
         self.server = server
         self.joinedAt = joinedAt
         self.members = members
         self.matches = matches
+        self.pick = pick
+        self.endedAt = endedAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, server, joinedAt = "joined_at", members, matches
+        case code, server, joinedAt = "joined_at", members, matches, pick, endedAt = "ended_at"
     }
 
     // What is not known is written as null, so a reader sees the field either way.
@@ -35,5 +44,7 @@ public struct PartyRecord: Sendable, Hashable, Encodable {
         try container.encode(joinedAt.map { $0.formatted(.iso8601) }, forKey: .joinedAt)
         try container.encode(members, forKey: .members)
         try container.encode(matches, forKey: .matches)
+        try container.encode(pick, forKey: .pick)
+        try container.encode(endedAt.map { $0.formatted(.iso8601) }, forKey: .endedAt)
     }
 }

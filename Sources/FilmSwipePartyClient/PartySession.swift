@@ -38,6 +38,20 @@ public actor PartySession {
     private var suggesting: FilmID?
     /// What the host chose the room's deck from, in a few words; nil when nothing was chosen.
     private var dealing: String?
+    /// How the room decides, as the server said; nil from a server from before rules (no `decide`, no `end`).
+    private var rules: RoomRules?
+    /// The room's host, who alone may end it.
+    private var host: MemberID?
+    /// The room's last pick.
+    private var pick: PartyPick?
+    /// Films others have said yes to that the player has still to swipe, as the server told them: dealt first.
+    private var ahead: [FilmID] = []
+    /// Whether the countdown to a pick is showing.
+    private var countingDown = false
+    /// How the room ended, once it has.
+    private var ending: PartyEnding?
+    /// Who waits for the room to end (`end()`): given the ending, or the refusal.
+    private var endWaiter: CheckedContinuation<PartyEnding, any Error>?
     /// The outbox: every intent read from the store or made here, the newest for each film, until the film is a match.
     /// Set before any wait, so a welcome being processed meanwhile sees it.
     private var intents: [FilmID: PartyVoteIntent] = [:]
@@ -92,11 +106,13 @@ public actor PartySession {
     /// The room's code, once welcomed.
     public var roomCode: RoomCode? { code }
 
-    /// The next films for the player: the deck's order, without those they voted on, matches, and `excluding`.
+    /// The next films for the player: the deck's order, films others have said yes to first, without those they
+    /// voted on, matches, and `excluding`.
     public func nextFilms(count: Int, excluding: Set<FilmID>) -> [Film] {
         let matched = Set(matches.map(\.film))
         let here = max(1, members.filter(\.present).count)
-        return deck.lazy
+        let first = Set(ahead)
+        return (ahead + deck.filter { !first.contains($0) }).lazy
             .filter { self.myVotes[$0] == nil && !matched.contains($0) && !excluding.contains($0) }
             .prefix(count)
             .compactMap { id in
@@ -130,9 +146,62 @@ public actor PartySession {
     }
 
     /// The player's vote on `film`: yes (right or up) or no (left); stored, then sent. Throws
-    /// `PartySessionError.voteNotSaved` when the store fails: the vote is sent all the same and waits in memory.
+    /// `PartySessionError.voteNotSaved` when the store fails: the vote is sent all the same and waits in memory; and
+    /// `noLikesLeft` for a yes over the room's cap, which is neither stored nor sent.
     public func vote(_ film: FilmID, yes: Bool) async throws {
+        if yes { try checkLike(film) }
         try await keep(PartyVoteIntent(yes: yes), on: film, sending: .vote(film: film, yes: yes))
+    }
+
+    /// Throws `PartySessionError.noLikesLeft` when a yes on `film` would pass the room's cap on likes, as the server
+    /// would refuse it: the game checks before it keeps the swipe, so the card stays.
+    public func checkLike(_ film: FilmID) throws {
+        guard myVotes[film] != true, let limit = rules?.likes, likesLeft == 0 else { return }
+        throw PartySessionError.noLikesLeft(limit: limit)
+    }
+
+    /// How many more films the player may say yes to: the room's cap less their yes votes; nil without a cap.
+    private var likesLeft: Int? {
+        rules?.likes.map { max(0, $0 - myVotes.values.count { $0 }) }
+    }
+
+    /// Asks the server to pick a film for the room at random: everyone sees its countdown, then the pick
+    /// (`PartyUpdate.countdown`, then a notice). A refusal (nothing to decide yet) comes as a notice.
+    public func decide() async {
+        guard welcomed, ending == nil else { return }
+        guard rules != nil else { return tell(.rulesUnsupported) }
+        guard await link?.send(.decide) == true else { return tell(.notConnected(asking: "decide for the room")) }
+    }
+
+    /// Whether the player is the room's host, who alone may end it, on a server that can end rooms.
+    public var isHost: Bool { rules != nil && host != nil && host == member }
+
+    /// Closes the room for everyone (the host alone may): returns once the server says how it ended, which every
+    /// member is also told (`PartyUpdate.ended`). Throws the server's refusal, or why it could not be asked.
+    public func end() async throws -> PartyEnding {
+        if let ending { return ending }
+        guard rules != nil else { throw PartySessionError.rulesUnsupported }
+        if let host, host != member {
+            throw PartySessionError.notHost(host: members.first { $0.id == host }?.name.text ?? MemberName.fallback)
+        }
+        guard endWaiter == nil else { throw PartySessionError.notConnected(asking: "end the room twice at once") }
+        guard await link?.send(.end) == true else { throw PartySessionError.notConnected(asking: "end the room") }
+        return try await withCheckedThrowingContinuation { endWaiter = $0 }
+    }
+
+    /// Ends the room as `end()` does, in a game: what stops it is told to the player as a notice.
+    public func endFromGame() async {
+        do {
+            _ = try await end()
+        } catch {
+            tell(error as? PartySessionError ?? .notConnected(asking: "end the room"))
+        }
+    }
+
+    /// What the player is shown of how the room ended, once it has: the pick, then the matches, one a line.
+    public var endingLines: [String]? {
+        guard let ending else { return nil }
+        return outcomeLines(matches: ending.matches, pick: ending.pick)
     }
 
     /// Takes the player's vote on `film` back; stored, then sent, and kept as `vote` keeps a vote.
@@ -237,20 +306,122 @@ public actor PartySession {
                 self.firstWelcome = nil
                 firstWelcome.resume(throwing: PartySessionError.refused(refusal))
                 stopLink()
-            } else if welcomed, PartyRefusal.suggestionReasons.contains(refusal.reason) || (refusal.reason == .other && suggesting != nil) {
-                // Refusals of votes need no word: the outbox sends them again. One of a suggestion is the answer to it.
-                suggesting = nil
-                update(.notice(PlayerMessage(title: "Suggestion", body: refusal.message, severity: .notice)))
+            } else if welcomed {
+                await refused(refusal)
             }
         case let .deck(newDeck):
             deck = newDeck.map(\.id)
             for card in newDeck { keep(card) }
         case let .suggested(card):
             suggested(card)
+        case let .overlap(films):
+            let known = Set(ahead)
+            ahead += films.filter { !known.contains($0) }
+        case .likes:
+            // The cap is the server's (`rules`); the count, the player's own votes, which the screen knows first.
+            break
+        case let .deciding(seconds):
+            countingDown = true
+            update(.countdown("Deciding for you… \(seconds)"))
+        case let .decided(pick):
+            await picked(pick)
+        case let .ended(ending):
+            await ended(ending)
         case .pong:
             break
         }
         publish()
+    }
+
+    // Refusals of votes need no word: the outbox sends them again. One of a suggestion is the answer to it, and so is
+    // one of deciding or ending; a yes over the cap is dropped from the outbox, which would send it for ever.
+    private func refused(_ refusal: PartyRefusal) async {
+        switch refusal.reason {
+        case _ where PartyRefusal.suggestionReasons.contains(refusal.reason) || (refusal.reason == .other && suggesting != nil):
+            suggesting = nil
+            update(.notice(PlayerMessage(title: "Suggestion", body: refusal.message, severity: .notice)))
+        case .nothingToDecide, .deciding:
+            if countingDown {
+                countingDown = false
+                update(.countdown(nil))
+            }
+            update(.notice(PlayerMessage(title: "Decide for us", body: refusal.message, severity: .notice)))
+        case .notHost, .other where endWaiter != nil:
+            let waiter = endWaiter
+            endWaiter = nil
+            waiter?.resume(throwing: PartySessionError.refused(refusal))
+        case .likeLimit:
+            guard let film = refusal.film else { return }
+            intents[film] = nil
+            myVotes[film] = nil
+            if let code { try? await store.clearVote(film: film, code: code, server: server, name: name.text) }
+            update(.notice(PlayerMessage(title: "No likes left", body: refusal.message, severity: .notice)))
+            if let card = cards[film], !isMatch(film) {
+                var again = card.film
+                again.reason = swipedText(film, here: max(1, members.filter(\.present).count))
+                update(.dealAgain(again))
+            }
+        case .wrongCode:
+            // The room this session was in is gone from its server (ended while away, or expired): nothing to come back to.
+            await ended(nil)
+        default:
+            break
+        }
+    }
+
+    private func picked(_ pick: PartyPick) async {
+        countingDown = false
+        update(.countdown(nil))
+        self.pick = pick
+        if let failure = await record(pick) { tell(failure) }
+        let named = title(of: pick.film)
+        update(.notice(PlayerMessage(title: "Picked for you", body: "\(named): \(pick.source). Press m for every match.", severity: .celebration)))
+    }
+
+    // The room is over: what it ended with is kept on this machine, the link stops for good, and the player is told.
+    // `ending` is nil when the server no longer had the room, so only what this side knew is told.
+    private func ended(_ said: PartyEnding?) async {
+        guard self.ending == nil else { return }
+        let ending = said ?? PartyEnding(matches: matches, pick: pick)
+        self.ending = ending
+        if countingDown {
+            countingDown = false
+            update(.countdown(nil))
+        }
+        for match in ending.matches {
+            note(match)
+            if let failure = await record(match) { tell(failure) }
+        }
+        if let pick = ending.pick, pick != self.pick {
+            self.pick = pick
+            if let failure = await record(pick) { tell(failure) }
+        }
+        if let code { try? await store.recordEnded(code: code, server: server) }
+        stopLink()
+        let waiter = endWaiter
+        endWaiter = nil
+        waiter?.resume(returning: ending)
+        let lead = said == nil
+            ? "The room is no longer on its server: its host ended it, or it expired."
+            : "\(members.first { $0.id == host }?.name.text ?? "The host") ended the room for everyone."
+        let outcome = outcomeLines(matches: ending.matches, pick: ending.pick)
+        update(.ended(PlayerMessage(
+            title: "Party \(code?.text ?? "") is over", body: ([lead, ""] + (outcome.isEmpty ? ["No match."] : outcome)).joined(separator: "\n"),
+            severity: .notice
+        )))
+    }
+
+    /// The pick, then the matches, one `Title (Year)` a line.
+    private func outcomeLines(matches: [PartyMatch], pick: PartyPick?) -> [String] {
+        let picked = pick.map { ["Picked: \(title(of: $0.film))"] } ?? []
+        return picked + matches.sorted { $0.sequence < $1.sequence }.map { title(of: $0.film) }
+    }
+
+    /// `Title (Year)` of a film the server dealt.
+    private func title(of film: FilmID) -> String {
+        let card = cards[film]
+        let title = card?.title ?? film.description
+        return card?.year.map { "\(title) (\($0))" } ?? title
     }
 
     // Every wait comes first (the store), then the state is set in one step that merges the server's votes with the
@@ -278,6 +449,10 @@ public actor PartySession {
         for card in welcome.deck { keep(card) }
         suggestionsLeft = welcome.suggestionsLeft
         dealing = welcome.options?.summary
+        rules = welcome.rules
+        host = welcome.host
+        pick = welcome.pick
+        ahead = welcome.overlap
         swiped = welcome.swiped
         closest = welcome.closest
         for match in welcome.matches { note(match) }
@@ -289,6 +464,7 @@ public actor PartySession {
         for match in welcome.matches {
             if let failure = await record(match) { tell(failure) }
         }
+        if let pick = welcome.pick, let failure = await record(pick) { tell(failure) }
         await see(welcome.members, in: welcome.code)
         if let firstWelcome {
             self.firstWelcome = nil
@@ -346,7 +522,8 @@ public actor PartySession {
         let card = cards[match.film]
         let title = card?.title ?? match.film.description
         let named = card?.year.map { "\(title) (\($0))" } ?? title
-        let everyone = match.memberCount == 2 ? "both of you" : "all \(match.memberCount) of you"
+        let everyone = match.yesCount < match.memberCount ? "\(match.yesCount) of the \(match.memberCount) of you"
+            : match.memberCount == 2 ? "both of you" : "all \(match.memberCount) of you"
         update(.notice(PlayerMessage(title: "It's a match!", body: "\(named): \(everyone) said yes. Press m for every match.", severity: .celebration)))
     }
 
@@ -370,6 +547,19 @@ public actor PartySession {
         do {
             try await store.clearVote(film: match.film, code: code, server: server, name: name.text)
             try await store.recordMatch(record, server: server)
+            return nil
+        } catch {
+            return .matchNotRecorded(title: title, reason: PlayerMessage.describing(error))
+        }
+    }
+
+    /// Writes `pick` as the room's pick on the player's side, for `party matches`; what failed, if anything.
+    private func record(_ pick: PartyPick) async -> PartySessionError? {
+        guard let code else { return nil }
+        let card = cards[pick.film]
+        let title = card?.title ?? pick.film.description
+        do {
+            try await store.recordPick(PartyPickRecord(code: code.text, film: pick.film, title: title, year: card?.year, sequence: pick.sequence), server: server)
             return nil
         } catch {
             return .matchNotRecorded(title: title, reason: PlayerMessage.describing(error))
@@ -403,24 +593,26 @@ public actor PartySession {
     private func publish() {
         guard let code else { return }
         let here = members.filter(\.present)
-        var first = "Party \(code.text) · \(here.count) here: \(here.map(\.name.text).joined(separator: ", "))"
+        // Likes left come before the names, which a narrow screen cuts.
+        let likes = likesLeft.map { " · \($0) \($0 == 1 ? "like" : "likes") left" } ?? ""
+        var first = "Party \(code.text)\(likes) · \(here.count) here: \(here.map(\.name.text).joined(separator: ", "))"
         if !connected, welcomed { first = "Party \(code.text) · reconnecting to \(server)…" }
+        if ending != nil { first = "Party \(code.text) · ended" }
         var lines = [first]
-        if let dealing { lines.append("Host's filters: \(dealing)") }
+        if dealing != nil || rules?.summary != nil {
+            lines.append("Host's filters: \(dealing ?? "every film")\(rules?.summary.map { " · \($0)" } ?? "")")
+        }
         if let closest, let card = cards[closest.film] {
             lines.append("Closest: \(card.title), \(closest)")
         }
         lines.append("A friend joins with: filmswipe party join \(code.text)@\(joinAddress)")
         update(.status(lines))
-        var matchLines = matches.sorted { $0.sequence < $1.sequence }.map { match in
-            let card = cards[match.film]
-            let title = card?.title ?? match.film.description
-            return card?.year.map { "\(title) (\($0))" } ?? title
-        }
+        var matchLines = outcomeLines(matches: matches, pick: pick)
         // With no film everyone likes yet, the nearest thing to one.
         if let closest, let card = cards[closest.film] {
             let named = card.year.map { "\(card.title) (\($0))" } ?? card.title
-            matchLines.append(matchLines.isEmpty ? "No film everyone likes yet. Closest: \(named), \(closest)." : "Closest next: \(named), \(closest).")
+            let none = (rules?.match ?? .everyone) == .everyone ? "No film everyone likes yet" : "No match yet"
+            matchLines.append(matches.isEmpty ? "\(none). Closest: \(named), \(closest)." : "Closest next: \(named), \(closest).")
         }
         update(.matches(matchLines))
     }

@@ -23,6 +23,14 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
     case suggestionsUnsupported
     /// A suggestion could not be sent: the connection is down.
     case suggestionNotSent(title: String)
+    /// The room's server is a release from before rules: it can neither decide for the room nor end it.
+    case rulesUnsupported
+    /// "Decide for us" or ending the room could not be asked: the connection is down.
+    case notConnected(asking: String)
+    /// A yes would pass the room's cap on likes, `limit` each.
+    case noLikesLeft(limit: Int)
+    /// Only the host, named, can end the room.
+    case notHost(host: String)
 
     public var errorDescription: String? { description }
 
@@ -50,6 +58,15 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
         case let .suggestionNotSent(title):
             return "Could not suggest \(title): the room is reconnecting. Suggest it again once the lines under the header "
                 + "show who is here."
+        case .rulesUnsupported:
+            return "The room's party server is an older FilmSwipe release: it can neither decide for the room nor end it. "
+                + "Update FilmSwipe where the server runs."
+        case let .noLikesLeft(limit):
+            return "you have used all \(limit) of your likes in this room. Take one back with u to like another film, or swipe this one left."
+        case let .notHost(host):
+            return "only the host, \(host), can end the room; q leaves it for you alone."
+        case let .notConnected(asking):
+            return "Could not \(asking): the room is reconnecting. Try again once the lines under the header show who is here."
         case let .matchNotRecorded(title, reason):
             return "The match on \(title) could not be written to your list of matches (\(reason)). It is written again "
                 + "when the room reconnects; check that the data folder can be written and has room."

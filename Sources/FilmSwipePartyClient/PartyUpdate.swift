@@ -12,4 +12,10 @@ public enum PartyUpdate: Sendable, Equatable {
     case suggested(Film)
     /// A dialog over the game: a match ("It's a match!", a celebration), or a failure the player should know of.
     case notice(PlayerMessage)
+    /// The countdown to the room's pick ("Deciding for you… 3"); nil once it is over.
+    case countdown(String?)
+    /// A film the player's vote on did not count (a yes over the room's cap on likes): it goes on top of their cards again.
+    case dealAgain(Film)
+    /// The room is over (its host ended it, or the server no longer has it): how it ended, after which the game ends.
+    case ended(PlayerMessage)
 }

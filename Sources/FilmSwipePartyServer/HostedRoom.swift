@@ -18,6 +18,10 @@ struct HostedRoom {
     var connections: [MemberID: ConnectionOutbox] = [:]
     /// Members whose connection dropped, waiting out the grace period before they count as gone.
     var absences: [MemberID: Task<Void, Never>] = [:]
+    /// The countdown to a pick under way, if a member asked the server to decide.
+    var countdown: Task<Void, Never>?
+    /// The films each member was told others said yes to (`overlap`), so each is told once.
+    var overlapTold: [MemberID: Set<FilmID>] = [:]
 
     /// The cards of the deck, in order, each suggested one saying by whom.
     var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
@@ -57,6 +61,13 @@ struct HostedRoom {
         return PartyWelcome(room: room, member: member, cards: told, options: options.announced)
     }
 
+    /// Welcomes `member` on `outbox`, remembering the overlap the welcome tells them.
+    mutating func welcome(_ member: PartyMember, on outbox: ConnectionOutbox) {
+        let welcome = welcome(for: member)
+        overlapTold[member.id] = Set(welcome.overlap)
+        outbox.send(.welcome(welcome))
+    }
+
     /// The deck re-ordered: every film already swiped or suggested keeps its place at the top (late joiners start
     /// there, its votes stay, and a suggestion stays on top), then the other films in `ranked`'s order. Films
     /// `ranked` leaves out are dropped.
@@ -65,6 +76,17 @@ struct HostedRoom {
         let kept = room.deck.filter(held.contains)
         let fresh = ranked.filter { !held.contains($0) }.prefix(max(GroupDeck.size - kept.count, GroupDeck.freshMinimum))
         return kept + fresh
+    }
+
+    /// Tells each connected member the films others newly said yes to that they have still to swipe, looking at
+    /// `films` only (nil: every film, after a member came or went), and what it told them is remembered.
+    mutating func tellOverlap(among films: [FilmID]? = nil) {
+        for (member, outbox) in connections {
+            let news = room.overlap(for: member, among: films).filter { !(overlapTold[member]?.contains($0) ?? false) }
+            guard !news.isEmpty else { continue }
+            overlapTold[member, default: []].formUnion(news)
+            outbox.send(.overlap(news))
+        }
     }
 
     /// Queues `messages` for every connected member but `excluded`, each encoded once.

@@ -110,6 +110,21 @@ struct PartyConnection {
             guard let seat else { return notJoined() }
             await suggest(film, in: seat.code, by: seat.member)
             return .keepReading
+        case .decide:
+            guard let seat else { return notJoined() }
+            await refusing { () async throws(RefusalError) in try await rooms.decide(seat.code, member: seat.member) }
+            return .keepReading
+        case .end:
+            guard let seat else { return notJoined() }
+            do {
+                try await rooms.end(seat.code, member: seat.member)
+            } catch {
+                outbox.send(.refused(error.refusal))
+                return .keepReading
+            }
+            // The room is gone: the connection ends once `ended` is written, and its end is nobody leaving.
+            self.seat = nil
+            return .close
         case .leave:
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.leave(seat.code, member: seat.member) }

@@ -10,6 +10,7 @@ import Foundation
 actor PartyRooms {
     private let store: PartyStore
     private let grace: Duration
+    private let countdown: CountdownClock
     private var rooms: [RoomCode: HostedRoom]
     private var generator = SystemRandomNumberGenerator()
     // Once the server is stopping, dropped connections are the server's doing: marking those members gone could
@@ -17,15 +18,16 @@ actor PartyRooms {
     private var stopping = false
 
     /// The rooms `store` holds, every member absent until they come back; `grace` is how long a dropped connection
-    /// waits before its member counts as gone.
-    init(store: PartyStore, grace: Duration) throws {
+    /// waits before its member counts as gone, and `countdown` waits between the steps of a pick's countdown.
+    init(store: PartyStore, grace: Duration, countdown: CountdownClock = .continuous) throws {
         self.store = store
         self.grace = grace
+        self.countdown = countdown
         var rooms: [RoomCode: HostedRoom] = [:]
         for stored in try store.rooms() {
             let room = PartyRoom(
                 code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches,
-                suggestions: stored.suggestions
+                suggestions: stored.suggestions, rules: stored.rules, pick: stored.pick
             )
             rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services)
         }
@@ -50,7 +52,7 @@ actor PartyRooms {
     func create(_ request: PartyCreate, cards: [PartyCard], outbox: ConnectionOutbox) throws(RefusalError) -> (RoomCode, MemberID) {
         var code = RoomCode.random(using: &generator)
         while rooms[code] != nil { code = .random(using: &generator) }
-        var room = PartyRoom(code: code, deck: cards.map(\.id))
+        var room = PartyRoom(code: code, deck: cards.map(\.id), rules: request.rules)
         let creator: PartyMember
         do {
             creator = try room.join(name: request.name, using: &generator).member
@@ -60,7 +62,7 @@ actor PartyRooms {
         do {
             try store.create(
                 code: code, options: request.options, cards: cards, creator: creator,
-                brought: MemberBrings(taste: request.taste, services: request.services), created: Date()
+                brought: MemberBrings(taste: request.taste, services: request.services), created: Date(), rules: request.rules
             )
         } catch {
             throw .notSaved
@@ -70,8 +72,8 @@ actor PartyRooms {
             tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services]
         )
         hosted.connections[creator.id] = outbox
+        hosted.welcome(creator, on: outbox)
         rooms[code] = hosted
-        outbox.send(.welcome(hosted.welcome(for: creator)))
         return (code, creator.id)
     }
 
@@ -85,10 +87,7 @@ actor PartyRooms {
             for card in ranked.cards where hosted.cards[card.id] == nil { hosted.cards[card.id] = card }
             let order = hosted.reordered(by: ranked.order)
             if order != room.deck {
-                room = PartyRoom(
-                    code: room.code, deck: order, members: room.members, votes: room.storedVotes, matches: room.matches,
-                    suggestions: room.suggestions
-                )
+                room = room.dealing(order)
                 let before = Set(hosted.room.deck)
                 change.deck = (order, order.compactMap { before.contains($0) ? nil : hosted.cards[$0] })
             }
@@ -111,8 +110,8 @@ actor PartyRooms {
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
         if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
+        hosted.welcome(joined.member, on: outbox)
         rooms[room.code] = hosted
-        outbox.send(.welcome(hosted.welcome(for: joined.member)))
         // A service the room did not have changes what the cards say even where the order stays.
         let deckChanged = change.deck != nil || hosted.saysWhereToWatch && hosted.presentServices != servicesBefore
         let messages = (deckChanged ? [ServerMessage.deck(hosted.deckCards)] : []) + joined.events.map { ServerMessage($0, in: room) }
@@ -146,15 +145,17 @@ actor PartyRooms {
         if let earlier = hosted.connections[id], earlier.id != outbox.id { earlier.close() }
         hosted.room = room
         hosted.connections[id] = outbox
-        rooms[code] = hosted
-        outbox.send(.welcome(hosted.welcome(for: joined.member)))
+        hosted.welcome(joined.member, on: outbox)
         hosted.broadcast(joined.events.map { ServerMessage($0, in: room) }, except: id)
+        // The yes votes of the member back count again: the others may have films to be dealt sooner.
+        hosted.tellOverlap()
+        rooms[code] = hosted
         return id
     }
 
     /// Records `member`'s vote on `film` in room `code` and tells every member what changed.
     func vote(_ code: RoomCode, member: MemberID, film: FilmID, yes: Bool) throws(RefusalError) {
-        try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
+        try change(code, film: film, by: member) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
             change.votes.append(PartyVote(member: member, film: film, yes: yes))
             return try room.vote(member, film: film, yes: yes)
         }
@@ -162,7 +163,7 @@ actor PartyRooms {
 
     /// Takes back `member`'s vote on `film` in room `code` and tells every member what changed.
     func undo(_ code: RoomCode, member: MemberID, film: FilmID) throws(RefusalError) {
-        try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
+        try change(code, film: film, by: member) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
             change.undone.append((member, film))
             return try room.undo(member, film: film)
         }
@@ -196,6 +197,57 @@ actor PartyRooms {
         hosted.broadcast((suggested.map { [$0] } ?? []) + events.map { ServerMessage($0, in: room) })
     }
 
+    /// Picks a film for room `code` at random, as `member` asked: every member is told the countdown (`deciding` 3, 2,
+    /// 1, a second apart), then the pick, recorded with the room. The candidates are those when asked.
+    func decide(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
+        guard hosted.countdown == nil else {
+            throw RefusalError(PartyRefusal(reason: .deciding, message: "the room is already deciding: the pick shows in a moment"))
+        }
+        let pick: PartyPick
+        do {
+            pick = try hosted.room.decide(using: &generator)
+        } catch {
+            throw RefusalError(error)
+        }
+        let clock = countdown
+        hosted.broadcast([.deciding(seconds: PartyPick.countdown)])
+        hosted.countdown = Task {
+            for seconds in stride(from: PartyPick.countdown - 1, through: 0, by: -1) {
+                do {
+                    try await clock.sleep(.seconds(1))
+                } catch {
+                    return
+                }
+                guard !Task.isCancelled else { return }
+                if seconds > 0 { self.rooms[code]?.broadcast([.deciding(seconds: seconds)]) }
+            }
+            self.reveal(pick, in: code)
+        }
+        rooms[code] = hosted
+    }
+
+    /// Closes room `code` for everyone, as its host `member` asked: the room is removed from the store, every member
+    /// is told how it ended (its matches and pick), and their connections close once that is written.
+    func end(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        guard let hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
+        do {
+            try hosted.room.requireHost(member)
+        } catch {
+            throw RefusalError(error)
+        }
+        do {
+            try store.remove(code)
+        } catch {
+            throw RefusalError(PartyRefusal(reason: .other, message: "the server could not end the room; try again in a moment"))
+        }
+        hosted.countdown?.cancel()
+        for task in hosted.absences.values { task.cancel() }
+        rooms[code] = nil
+        hosted.broadcast([.ended(PartyEnding(matches: hosted.room.matches, pick: hosted.room.pick))])
+        for outbox in hosted.connections.values { outbox.finish() }
+    }
+
     /// `member` leaves room `code` for good, at once; it can complete matches they were blocking.
     func leave(_ code: RoomCode, member: MemberID) throws(RefusalError) {
         rooms[code]?.absences.removeValue(forKey: member)?.cancel()
@@ -225,10 +277,31 @@ actor PartyRooms {
         for code in rooms.keys {
             for task in rooms[code]!.absences.values { task.cancel() }
             rooms[code]!.absences = [:]
+            rooms[code]!.countdown?.cancel()
+            rooms[code]!.countdown = nil
         }
     }
 
     // MARK: Changes
+
+    // The countdown is over: the pick is kept with the room, then shown to everyone at once. One that cannot be saved
+    // is not shown: the room decides again.
+    private func reveal(_ pick: PartyPick, in code: RoomCode) {
+        guard var hosted = rooms[code] else { return }
+        hosted.countdown = nil
+        var room = hosted.room
+        room.record(pick)
+        var change = RoomChange()
+        change.pick = pick
+        do {
+            try store.apply(change, to: code)
+            hosted.room = room
+            hosted.broadcast([.decided(pick)])
+        } catch {
+            hosted.broadcast([.refused(PartyRefusal(reason: .deciding, message: "the server could not save its pick; press d to decide again"))])
+        }
+        rooms[code] = hosted
+    }
 
     private func graceEnded(_ code: RoomCode, member: MemberID) {
         guard !stopping, rooms[code]?.connections[member] == nil else { return }
@@ -250,9 +323,12 @@ actor PartyRooms {
         }
     }
 
-    // Applies `operation` to a copy of room `code`, saves what changed, then keeps it and tells every member.
+    // Applies `operation` to a copy of room `code`, saves what changed, then keeps it and tells every member; an
+    // operation on one `film` by one member tells the others that film if it is newly liked, and that member how many
+    // likes they have left if it changed.
     private func change(
-        _ code: RoomCode, _ operation: (inout PartyRoom, inout RoomChange) throws(PartyRoomError) -> [PartyEvent]
+        _ code: RoomCode, film: FilmID? = nil, by member: MemberID? = nil,
+        _ operation: (inout PartyRoom, inout RoomChange) throws(PartyRoomError) -> [PartyEvent]
     ) throws(RefusalError) {
         guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
         var room = hosted.room
@@ -271,8 +347,11 @@ actor PartyRooms {
         } catch {
             throw .notSaved
         }
+        let likesBefore = member.flatMap(hosted.room.likesLeft(for:))
         hosted.room = room
-        rooms[code] = hosted
         hosted.broadcast(events.map { ServerMessage($0, in: room) })
+        if let film { hosted.tellOverlap(among: [film]) }
+        if let member, let left = room.likesLeft(for: member), left != likesBefore { hosted.connections[member]?.send(.likes(left: left)) }
+        rooms[code] = hosted
     }
 }

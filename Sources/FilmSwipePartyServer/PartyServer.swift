@@ -23,16 +23,17 @@ public enum PartyServer {
     /// Starts a server listening on `host`:`port` (0 for any free port) with its rooms in `dataFolder` (created if
     /// missing), returning once it accepts connections. `grace` is how long a member whose connection dropped stays
     /// present. With `stopsOnSignals` it stops cleanly on SIGINT and SIGTERM; `logsToStandardError` lets the HTTP
-    /// layer's warnings and errors reach stderr (never anything a client sent). Throws a `PartyServerError`.
+    /// layer's warnings and errors reach stderr (never anything a client sent). A pick's countdown waits on
+    /// `countdown`. Throws a `PartyServerError`.
     public static func start(
         host: String = "127.0.0.1", port: Int = 7420, dataFolder: URL, grace: Duration = defaultGrace,
-        stopsOnSignals: Bool = false, logsToStandardError: Bool = false
+        stopsOnSignals: Bool = false, logsToStandardError: Bool = false, countdown: CountdownClock = .continuous
     ) async throws -> RunningPartyServer {
         try prepare(dataFolder)
         let lock = try DataFolderLock(folder: dataFolder)
         let rooms: PartyRooms
         do {
-            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace)
+            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, countdown: countdown)
         } catch let error as PartyServerError {
             throw error
         } catch {

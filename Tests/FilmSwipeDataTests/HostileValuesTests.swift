@@ -40,6 +40,7 @@ final class SilentMainOutput: MainViewOutput {
     func didTapFilters() {}
     func didTapSearch() {}
     func didTapMatches() {}
+    func didTapDecide() {}
     func didTapCard() {}
     func didDismissCard() {}
     func didTapRetry() {}

@@ -78,6 +78,16 @@ final class TroubledPartyStore: PartySessionStore {
         try await store.recordMembers(names, code: code, server: server)
     }
 
+    func recordPick(_ pick: PartyPickRecord, server: String) async throws {
+        try checkWrite()
+        try await store.recordPick(pick, server: server)
+    }
+
+    func recordEnded(code: RoomCode, server: String) async throws {
+        try checkWrite()
+        try await store.recordEnded(code: code, server: server)
+    }
+
     private func checkWrite() throws {
         if trouble.withLock({ $0.writesFail }) { throw Failure() }
     }

@@ -17,6 +17,7 @@ public struct MainAssembly {
     private let opener: PageOpener?
     private let yourServices: String?
     private let posters: FilmPosters?
+    private let party: MainPartyActions?
 
     /// An assembly for a `kind` game dealing from `repository`, keeping reactions in `store`; the filters offer `genres`,
     /// and `/` searches `search` (without one, there is no `/`). Keys that do nothing in a `kind` game are not offered.
@@ -24,11 +25,13 @@ public struct MainAssembly {
     /// facts `facts` has of it. A film found goes to `suggest` when there is one (a party room deals it back through
     /// `dealOnTop`). With `yourServices` (the player's streaming services by name) the filters offer only those.
     /// With `posters`, the top card draws its film's poster once it is ready. Detail opens films' pages with `opener`.
+    /// With `party` (a party game), `d` asks the room to decide, and the host's `q` asks whether to end the room.
     public init(
         repository: FilmRepository, store: ReactionStore, theme: Theme, animated: Bool, kind: MainGameKind = .solo, genres: [String] = [],
         search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil, yourServices: String? = nil,
-        posters: FilmPosters? = nil, opener: PageOpener? = nil, clock: @escaping () -> Double
+        posters: FilmPosters? = nil, opener: PageOpener? = nil, party: MainPartyActions? = nil, clock: @escaping () -> Double
     ) {
+        self.party = party
         self.opener = opener
         self.yourServices = yourServices
         self.posters = posters
@@ -48,6 +51,7 @@ public struct MainAssembly {
     public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
         var features = MainFeatures(game: kind, canSearch: search != nil)
         features.posters = posters != nil
+        features.decides = party != nil
         let relay = MainFactsRelay()
         let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
         // TMDB's answer has what a result's line shows; its details would cost a request a result before the list
@@ -61,10 +65,11 @@ public struct MainAssembly {
             libraryAssembly: LibraryAssembly(store: store, detailAssembly: detail, resultAssembly: result, theme: theme),
             filtersAssembly: FiltersAssembly(genres: genres, theme: theme, yourServices: yourServices),
             searchAssembly: features.search ? search.map { SearchAssembly(search: $0, store: store, theme: theme, place: kind == .tmdb ? .tmdb : .catalogue) } : nil,
-            suggest: suggest
+            suggest: suggest, party: party, choiceAssembly: ChoiceAssembly(theme: theme)
         )
         let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        presenter.asksBeforeQuitting = party?.endRoom != nil
         let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock)
         presenter.viewInput = screen
         let posterInteractor = posters.map(MainPosterInteractor.init)

@@ -26,6 +26,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapSearch()
     /// The player asked for the matches found so far (a party game).
     func didTapMatches()
+    /// The player asked the room to pick a film for it at random (a party game).
+    func didTapDecide()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -99,6 +101,10 @@ public protocol MainRouterInput: AnyObject {
     func routeToMessage(_ message: PlayerMessage)
     /// Leaves the game.
     func routeToExit()
+    /// Asks the party room to pick a film for it at random.
+    func routeToDecision()
+    /// Asks the room's host whether to end the room for everyone or only leave it, or to stay.
+    func routeToQuitChoice()
     /// Opens the lists of reactions.
     func routeToLibrary()
     /// Opens the filters, showing `filter`.
@@ -143,4 +149,8 @@ public protocol MainModuleInput: AnyObject, Sendable {
     /// Deals `film` on top, as a film found with the search is (a party member's suggestion); a card the player is
     /// swiping or reading keeps its place, and `film` comes right after it.
     func dealOnTop(_ film: Film)
+    /// Shows `text` over the cards (the countdown to a party room's pick), replacing what it showed; nil takes it away.
+    func showCountdown(_ text: String?)
+    /// Shows `message` (how a party room ended), and ends the game once the player has read it.
+    func finish(with message: PlayerMessage)
 }

@@ -58,6 +58,10 @@ public final class MainPresenter {
     private var posterSize: PosterSize?
     /// The cards whose posters were asked for in `posterSize`.
     private var postersAsked: Set<FilmID> = []
+    /// Whether quitting asks first (the host of a party room, who may end it for everyone or only leave).
+    public var asksBeforeQuitting = false
+    /// Whether the game ends once the player is back on the cards (a party room that ended).
+    private var isFinishing = false
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -132,6 +136,7 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didReturnToCards() {
+        if isFinishing { return routerInput.routeToExit() }
         interactorInput.refreshTotal()
     }
 
@@ -195,6 +200,10 @@ extension MainPresenter: MainViewOutput {
         routerInput.routeToMessage(PlayerMessage(title: PlayerText.matchesTitle, body: text, severity: .notice))
     }
 
+    public func didTapDecide() {
+        routerInput.routeToDecision()
+    }
+
     public func didTapCard() {
         guard let top = deck.first else { return }
         show(.showDetails(top))
@@ -206,6 +215,7 @@ extension MainPresenter: MainViewOutput {
 
     public func didTapQuit() {
         if waitForSave(.quit) { return }
+        if asksBeforeQuitting, !isFinishing { return routerInput.routeToQuitChoice() }
         routerInput.routeToExit()
     }
 
@@ -420,6 +430,16 @@ extension MainPresenter: MainModuleInput {
 
     public func dealOnTop(_ film: Film) {
         didPickFilm(film)
+    }
+
+    public func showCountdown(_ text: String?) {
+        show(.displayCountdown(text))
+    }
+
+    public func finish(with message: PlayerMessage) {
+        isFinishing = true
+        show(.displayCountdown(nil))
+        routerInput.routeToMessage(message)
     }
 
     public func updateFacts(of film: Film) {

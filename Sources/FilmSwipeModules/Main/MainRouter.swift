@@ -15,14 +15,19 @@ public final class MainRouter: MainRouterInput {
     private let filtersAssembly: FiltersAssembly
     private let searchAssembly: SearchAssembly?
     private let suggest: (@MainActor (Film) -> Void)?
+    private let party: MainPartyActions?
+    private let choiceAssembly: ChoiceAssembly?
 
     /// A router showing modules built by the assemblies through `navigator`; a film found with the search goes to
-    /// `suggest` when there is one (a party room), and on top of Main's deck otherwise.
+    /// `suggest` when there is one (a party room), and on top of Main's deck otherwise. A party game's room is asked
+    /// through `party`, its host's choice on quitting made in a dialog built by `choiceAssembly`.
     public init(
         navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
         libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil,
-        suggest: (@MainActor (Film) -> Void)? = nil
+        suggest: (@MainActor (Film) -> Void)? = nil, party: MainPartyActions? = nil, choiceAssembly: ChoiceAssembly? = nil
     ) {
+        self.party = party
+        self.choiceAssembly = choiceAssembly
         self.searchAssembly = searchAssembly
         self.suggest = suggest
         self.navigator = navigator
@@ -52,6 +57,26 @@ public final class MainRouter: MainRouterInput {
     public func routeToExit() {
         guard let screen else { return }
         navigator?.dismiss(screen)
+    }
+
+    public func routeToDecision() {
+        party?.decide()
+    }
+
+    // Without a room to end, quitting has nothing to ask.
+    public func routeToQuitChoice() {
+        guard let navigator, let choiceAssembly, let endRoom = party?.endRoom else { return routeToExit() }
+        let options = [
+            ChoiceOption(KeyBinding(keys: [.char("e")], key: "e", label: "end it", help: "end the room for everyone, its matches shown"), action: endRoom),
+            ChoiceOption(KeyBinding(keys: [.char("q")], key: "q", label: "leave", help: "leave: the room stays open to come back to")) { [weak self] in
+                self?.routeToExit()
+            },
+            ChoiceOption(KeyBinding(keys: [.escape], key: "Esc", label: "stay", help: "keep swiping")) {},
+        ]
+        navigator.push(choiceAssembly.build(
+            title: "Leave the room?", body: "You are the room's host: you can end it for everyone, or leave it open.", options: options,
+            navigator: navigator
+        ))
     }
 
     public func routeToLibrary() {

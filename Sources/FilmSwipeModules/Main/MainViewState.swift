@@ -41,6 +41,8 @@ public enum MainViewState: Sendable, Equatable {
     case setStatus([String])
     /// Whether `m` lists the matches found so far (a party game).
     case setMatchesShown(Bool)
+    /// The countdown to a party room's pick ("Deciding for you… 3"), over the cards; nil takes it away.
+    case displayCountdown(String?)
     /// The poster of the film `id`'s card, drawn in cells; nil when it has none to show (its card's text takes the room).
     case setPoster(FilmID, Buffer?)
 }

@@ -80,6 +80,27 @@ enum PartyClientSchema: StoreSchema {
                 );
                 """)
         }
+        // v3: each room's pick ("decide for us", the newest kept) and when the player saw the room end, for `party
+        // matches`.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                CREATE TABLE party_pick (
+                    code TEXT NOT NULL,
+                    server TEXT NOT NULL,
+                    film TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    year INTEGER,
+                    sequence INTEGER NOT NULL,
+                    PRIMARY KEY (code, server)
+                );
+                CREATE TABLE party_ended (
+                    code TEXT NOT NULL,
+                    server TEXT NOT NULL,
+                    ended_at TEXT NOT NULL,
+                    PRIMARY KEY (code, server)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -102,6 +102,38 @@ public final class PartyClientStore: Sendable {
         }
     }
 
+    /// Records the room's pick, in place of an earlier one (an older pick arriving late is ignored).
+    public func recordPick(_ pick: PartyPickRecord, server: String) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO party_pick (code, server, film, title, year, sequence) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (code, server) DO UPDATE SET film = excluded.film, title = excluded.title, year = excluded.year,
+                        sequence = excluded.sequence
+                    WHERE excluded.sequence >= party_pick.sequence
+                    """,
+                arguments: [pick.code, server, pick.film.partyText, pick.title, pick.year, pick.sequence]
+            )
+        }
+    }
+
+    /// Records that room `code` ended, stamped the first time.
+    public func recordEnded(code: RoomCode, server: String) async throws {
+        let ended = now()
+        try await pool.write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO party_ended (code, server, ended_at) VALUES (?, ?, ?)",
+                           arguments: [code.description, server, ended])
+        }
+    }
+
+    /// The servers and names this folder was in room `code` as, for `party end` given a code alone.
+    public func memberships(code: RoomCode) async throws -> [(server: String, name: String)] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT server, name FROM party WHERE code = ? ORDER BY joined_at, server, name", arguments: [code.description])
+                .map { (server: $0["server"], name: $0["name"]) }
+        }
+    }
+
     /// Every party the player was in, newest first (by when they joined; one never saved last), with who was seen
     /// there and its matches in the order they happened.
     public func parties() async throws -> [PartyRecord] {
@@ -126,10 +158,25 @@ public final class PartyClientStore: Sendable {
                     members: Int.fromDatabaseValue(row["members"]) ?? 0
                 ))
             }
+            var picks: [PartyKey: PartyPickRecord] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM party_pick") {
+                guard let film = String.fromDatabaseValue(row["film"]).flatMap(FilmID.init(partyText:)),
+                      let code = String.fromDatabaseValue(row["code"]), let server = String.fromDatabaseValue(row["server"]),
+                      let title = String.fromDatabaseValue(row["title"])
+                else { continue }
+                picks[PartyKey(code: code, server: server)] = PartyPickRecord(
+                    code: code, film: film, title: SafeText.clean(title), year: Int.fromDatabaseValue(row["year"]),
+                    sequence: Int.fromDatabaseValue(row["sequence"]) ?? 0
+                )
+            }
+            var ended: [PartyKey: Date] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT code, server, ended_at FROM party_ended") {
+                ended[PartyKey(code: row["code"], server: row["server"])] = Date.fromDatabaseValue(row["ended_at"])
+            }
             let keys = Set(joined.keys).union(matches.keys)
             return keys.map { key in
                 PartyRecord(code: SafeText.clean(key.code), server: SafeText.clean(key.server), joinedAt: joined[key] ?? nil,
-                            members: members[key], matches: matches[key] ?? [])
+                            members: members[key], matches: matches[key] ?? [], pick: picks[key], endedAt: ended[key])
             }
             .sorted { first, second in
                 switch (first.joinedAt, second.joinedAt) {

@@ -19,6 +19,10 @@ public protocol PartySessionStore: Sendable {
     func recordMatch(_ match: PartyMatchRecord, server: String) async throws
     /// Records that `names` were seen present in room `code` (again is harmless).
     func recordMembers(_ names: [String], code: RoomCode, server: String) async throws
+    /// Records the room's pick, in place of an earlier one.
+    func recordPick(_ pick: PartyPickRecord, server: String) async throws
+    /// Records that room `code` ended (again is harmless).
+    func recordEnded(code: RoomCode, server: String) async throws
 }
 
 extension PartyClientStore: PartySessionStore {}

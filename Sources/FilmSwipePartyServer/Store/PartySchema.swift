@@ -65,6 +65,14 @@ enum PartySchema: StoreSchema {
         migrator.registerMigration("v3") { db in
             try db.execute(sql: "ALTER TABLE member ADD COLUMN services TEXT")
         }
+        // v4: how each room decides (its match rule and cap on likes, JSON; none: the standard rules) and its last
+        // pick (JSON), both with the room.
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: """
+                ALTER TABLE room ADD COLUMN rules TEXT;
+                ALTER TABLE room ADD COLUMN pick TEXT;
+                """)
+        }
         return migrator
     }
 }

@@ -30,12 +30,16 @@ final class PartyStore: Sendable {
 
     /// Writes a new room with its creator.
     func create(
-        code: RoomCode, options: RoomOptions, cards: [PartyCard], creator: PartyMember, brought: MemberBrings, created: Date
+        code: RoomCode, options: RoomOptions, cards: [PartyCard], creator: PartyMember, brought: MemberBrings, created: Date,
+        rules: RoomRules = .standard
     ) throws {
         try pool.write { db in
             try db.execute(
-                sql: "INSERT INTO room (code, options, deck, created) VALUES (?, ?, ?, ?)",
-                arguments: [code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created)]
+                sql: "INSERT INTO room (code, options, deck, created, rules) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created),
+                    rules == .standard ? nil : PartyProtocol.encode(rules),
+                ]
             )
             try Self.insert(cards: cards, room: code, db)
             try Self.insert(member: creator, brought: brought, room: code, db)
@@ -82,13 +86,24 @@ final class PartyStore: Sendable {
                     arguments: [code.text, suggestion.film.partyText, suggestion.member.value]
                 )
             }
+            if let pick = change.pick {
+                try db.execute(sql: "UPDATE room SET pick = ? WHERE code = ?", arguments: [PartyProtocol.encode(pick), code.text])
+            }
+        }
+    }
+
+    /// Forgets room `code` and everything in it (its members, votes, matches, cards), in one transaction.
+    func remove(_ code: RoomCode) throws {
+        try pool.write { db in
+            // The other tables go with it (ON DELETE CASCADE; GRDB turns foreign keys on).
+            try db.execute(sql: "DELETE FROM room WHERE code = ?", arguments: [code.text])
         }
     }
 
     /// Every room, its members absent. A row that cannot be read (a damaged file) is skipped, not fatal.
     func rooms() throws -> [StoredRoom] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT code, options, deck, created FROM room ORDER BY created, code").compactMap { row in
+            try Row.fetchAll(db, sql: "SELECT code, options, deck, created, rules, pick FROM room ORDER BY created, code").compactMap { row in
                 try Self.room(row, db)
             }
         }
@@ -132,10 +147,17 @@ final class PartyStore: Sendable {
             if let film = FilmID(partyText: suggestion["film"]) { suggestions[film] = MemberID(suggestion["member"]) }
         }
         let created = ISO8601DateFormatter().date(from: row["created"]) ?? Date(timeIntervalSince1970: 0)
-        return StoredRoom(
+        var stored = StoredRoom(
             code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, services: services, votes: votes, matches: matches,
             suggestions: suggestions, created: created
         )
+        // Rules that cannot be read would be a room deciding otherwise than its members were told: the room is skipped.
+        if let text = row["rules"] as String? {
+            guard let rules = try? decode(RoomRules.self, text) else { return nil }
+            stored.rules = rules
+        }
+        stored.pick = (row["pick"] as String?).flatMap { try? decode(PartyPick.self, $0) }
+        return stored
     }
 
     private static func insert(member: PartyMember, brought: MemberBrings, room: RoomCode, _ db: Database) throws {

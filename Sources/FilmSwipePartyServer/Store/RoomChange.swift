@@ -15,6 +15,8 @@ struct RoomChange: Sendable {
     var deck: (order: [FilmID], newCards: [PartyCard])?
     /// A film suggested, and by whom.
     var suggestion: (film: FilmID, member: MemberID)?
+    /// The room's new pick.
+    var pick: PartyPick?
 
     /// The matches among `events`.
     static func matches(in events: [PartyEvent]) -> [PartyMatch] {

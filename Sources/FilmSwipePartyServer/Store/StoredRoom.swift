@@ -26,4 +26,8 @@ struct StoredRoom: Sendable {
     let suggestions: [FilmID: MemberID]
     /// When the room was made.
     let created: Date
+    /// How the room decides.
+    var rules = RoomRules.standard
+    /// The room's last pick.
+    var pick: PartyPick?
 }

@@ -46,6 +46,10 @@ final class MainRouterSpy: MainRouterInput {
     func routeToFilters(filter: RecommendationFilter) { shownFilters.append(filter) }
     private(set) var searchCount = 0
     func routeToSearch() { searchCount += 1 }
+    private(set) var decisionCount = 0
+    func routeToDecision() { decisionCount += 1 }
+    private(set) var quitChoiceCount = 0
+    func routeToQuitChoice() { quitChoiceCount += 1 }
 }
 
 /// A presenter wired to spies, started, with `films` dealt.

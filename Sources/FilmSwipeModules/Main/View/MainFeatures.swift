@@ -10,6 +10,8 @@ struct MainFeatures: Hashable {
     var suggests = false
     /// Cards of films with a poster draw it (a TMDB game on a terminal with 256 colours).
     var posters = false
+    /// `d` asks a party room to pick a film for it at random.
+    var decides = false
 
     /// Everything: the solo game on the bundled catalogue.
     static let all = MainFeatures(search: true, filters: true, lists: true)

@@ -6,6 +6,6 @@ enum MainKeyAction: Hashable {
     case nudge(UserReaction)
     case commitNudge, snapBack
     case details, back, retry
-    case redo, undo, filters, lists, search, matches
+    case redo, undo, filters, lists, search, matches, decide
     case help, quit
 }

@@ -21,6 +21,8 @@ public final class MainScreen: Screen, MainViewInput {
     private var isOffline = false
     private var statusLines: [String] = []
     private var matchesShown = false
+    /// The countdown to a party room's pick, shown over the cards while it runs.
+    private var countdown: String?
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
     /// The posters of the cards on show, drawn in cells; the films known to have none to show.
@@ -90,6 +92,8 @@ public final class MainScreen: Screen, MainViewInput {
             statusLines = lines
         case let .setMatchesShown(shown):
             matchesShown = shown
+        case let .displayCountdown(text):
+            countdown = text
         case let .setPoster(id, poster):
             if let poster { posters[id] = poster } else { posterless.insert(id) }
         }
@@ -176,6 +180,10 @@ public final class MainScreen: Screen, MainViewInput {
         if let promo {
             DialogView(theme: theme).render(title: "Welcome to FilmSwipe", lines: [(promo, theme.body)],
                                             footer: "Press any key to start", into: &buffer, area: body)
+        }
+        if let countdown {
+            DialogView(theme: theme).render(title: "Decide for us", titleStyle: theme.celebration, lines: [(countdown, theme.key)],
+                                            footer: "the same on every screen", into: &buffer, area: body, maxWidth: 32)
         }
         if showsHelp {
             MainHelpView(theme: theme).render(keys.bindings, mouse: isOnCards, into: &buffer, area: body)
@@ -349,6 +357,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .lists: output.didTapLibrary()
         case .search: output.didTapSearch()
         case .matches: output.didTapMatches()
+        case .decide: output.didTapDecide()
         case .help: showsHelp = true
         case .quit: output.didTapQuit()
         }

@@ -1,0 +1,19 @@
+import FilmSwipeCells
+
+/// Closes the Choice dialog.
+@MainActor
+public final class ChoiceRouter: ChoiceRouterInput {
+    private weak var navigator: Navigator?
+    /// The dialog this router closes; set by the assembly.
+    weak var screen: Screen?
+
+    /// A router closing through `navigator`.
+    public init(navigator: Navigator) {
+        self.navigator = navigator
+    }
+
+    public func close() {
+        guard let screen else { return }
+        navigator?.dismiss(screen)
+    }
+}
