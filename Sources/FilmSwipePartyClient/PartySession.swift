@@ -249,8 +249,8 @@ public actor PartySession {
         if let code {
             return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services))
         }
-        if case let .create(options) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste, services: services))
+        if case let .create(options, rules) = start {
+            return .create(PartyCreate(options: options, name: name, taste: taste, services: services, rules: rules))
         }
         return .ping
     }

@@ -49,4 +49,21 @@ struct PartyMatchesTextTests {
         #expect(match["title"] as? String == "Braveheart" && match["yes"] as? Int == 3)
         #expect((json[1]["matches"] as? [Any])?.isEmpty == true)
     }
+
+    @Test func aPartyThatDecidedAndEndedSaysItsPickFirstAndThatItEnded() throws {
+        let pick = PartyPickRecord(code: "LB73F24", film: FilmID(source: .catalogue, value: 110), title: "Braveheart", year: 1995, sequence: 2)
+        let ended = PartyRecord(code: "LB73F24", server: "127.0.0.1:7420", joinedAt: Date(timeIntervalSince1970: 1_795_303_800),
+                                members: ["Ann", "Bob"], matches: [Self.braveheart], pick: pick, endedAt: Date(timeIntervalSince1970: 1_795_310_000))
+        let london = try #require(TimeZone(identifier: "Europe/London"))
+        #expect(PartyMatchesText.lines([ended], timeZone: london) == [
+            "Party LB73F24 · 21 Nov 2026 · Ann, Bob · ended",
+            "  Picked: Braveheart (1995)",
+            "  Braveheart (1995)",
+        ])
+        let encoder = JSONEncoder()
+        let json = try #require(try JSONSerialization.jsonObject(with: encoder.encode([ended, Self.parties[1]])) as? [[String: Any]])
+        #expect((json[0]["pick"] as? [String: Any])?["title"] as? String == "Braveheart")
+        #expect(json[0]["ended_at"] as? String == "2026-11-22T01:13:20Z")
+        #expect(json[1]["pick"] is NSNull && json[1]["ended_at"] is NSNull, "a party that did not decide or end says so")
+    }
 }

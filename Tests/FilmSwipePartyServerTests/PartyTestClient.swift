@@ -107,10 +107,11 @@ struct PartyTestClient {
 
     /// Creates a room and returns its welcome.
     static func create(
-        port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = []
+        port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = [],
+        rules: RoomRules = .standard
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, services: services)))
+        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, services: services, rules: rules)))
         return (client, try await client.welcome())
     }
 
