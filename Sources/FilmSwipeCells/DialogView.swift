@@ -20,7 +20,9 @@ public struct DialogView {
         guard textWidth > 0 else { return Rect(x: area.x, y: area.y, width: 0, height: 0) }
         let ellipsis = theme.glyphs.ellipsis
         var body: [(String, Style)] = []
-        for (paragraph, style) in lines {
+        // A line break in a text starts a paragraph of its own (a list, one item a line), as an empty text is a blank line.
+        let paragraphs = lines.flatMap { text, style in text.split(separator: "\n", omittingEmptySubsequences: false).map { (String($0), style) } }
+        for (paragraph, style) in paragraphs {
             if paragraph.isEmpty {
                 body.append(("", style))
             } else {

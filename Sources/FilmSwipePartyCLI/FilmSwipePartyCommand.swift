@@ -14,6 +14,6 @@ struct FilmSwipePartyCommand: AsyncParsableCommand {
         tunnel (see the README).
         """,
         version: FilmSwipeVersion.current,
-        subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self]
+        subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self, PartyEndCommand.self]
     )
 }

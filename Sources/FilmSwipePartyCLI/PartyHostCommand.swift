@@ -14,7 +14,8 @@ struct PartyHostCommand: AsyncParsableCommand {
         Without --server the room's server runs inside this game, listening on --listen (127.0.0.1:7420 by default: \
         this machine only; give --listen 0.0.0.0:7420 to let friends on your network in). It stops when you quit. For a \
         room that outlives the host, run `filmswipe party serve` and host with --server. --genre, --from-year, --to-year \
-        and --min-rating choose the room's deck for everyone in it, set here by the host.
+        and --min-rating choose the room's deck for everyone in it, set here by the host; --rule and --likes how it \
+        decides. As host, q asks whether to end the room for everyone (as `filmswipe party end` does) or only leave it.
         """
     )
 
@@ -25,6 +26,8 @@ struct PartyHostCommand: AsyncParsableCommand {
     var listen = "127.0.0.1:7420"
 
     @OptionGroup var deal: RoomFilterOptions
+
+    @OptionGroup var deciding: RoomRuleOptions
 
     @OptionGroup var player: PartyPlayerOptions
 
@@ -86,7 +89,7 @@ struct PartyHostCommand: AsyncParsableCommand {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(
-            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: try player.memberName, taste: taste, services: services,
+            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options, rules: deciding.rules), name: try player.memberName, taste: taste, services: services,
             store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
         )
         try await PartyConnect.welcome(session)

@@ -346,7 +346,7 @@ public actor PartySession {
                 update(.countdown(nil))
             }
             update(.notice(PlayerMessage(title: "Decide for us", body: refusal.message, severity: .notice)))
-        case .notHost, .other where endWaiter != nil:
+        case _ where endWaiter != nil && (refusal.reason == .notHost || refusal.reason == .other):
             let waiter = endWaiter
             endWaiter = nil
             waiter?.resume(throwing: PartySessionError.refused(refusal))
@@ -375,7 +375,7 @@ public actor PartySession {
         self.pick = pick
         if let failure = await record(pick) { tell(failure) }
         let named = title(of: pick.film)
-        update(.notice(PlayerMessage(title: "Picked for you", body: "\(named): \(pick.source). Press m for every match.", severity: .celebration)))
+        update(.notice(PlayerMessage(title: "Picked for you", body: "\(named): \(pick.source). Press m to see it again.", severity: .celebration)))
     }
 
     // The room is over: what it ended with is kept on this machine, the link stops for good, and the player is told.
@@ -597,10 +597,17 @@ public actor PartySession {
         let likes = likesLeft.map { " · \($0) \($0 == 1 ? "like" : "likes") left" } ?? ""
         var first = "Party \(code.text)\(likes) · \(here.count) here: \(here.map(\.name.text).joined(separator: ", "))"
         if !connected, welcomed { first = "Party \(code.text) · reconnecting to \(server)…" }
-        if ending != nil { first = "Party \(code.text) · ended" }
+        if ending != nil {
+            // Nobody can join a room that is over, and its closest film is history: `m` keeps the outcome.
+            update(.status(["Party \(code.text) · ended"]))
+            update(.matches(outcomeLines(matches: matches, pick: pick)))
+            return
+        }
         var lines = [first]
-        if dealing != nil || rules?.summary != nil {
-            lines.append("Host's filters: \(dealing ?? "every film")\(rules?.summary.map { " · \($0)" } ?? "")")
+        switch (dealing, rules?.summary) {
+        case let (dealing?, said): lines.append("Host's filters: \(dealing)\(said.map { " · \($0)" } ?? "")")
+        case let (nil, said?): lines.append("Host's rules: \(said)")
+        case (nil, nil): break
         }
         if let closest, let card = cards[closest.film] {
             lines.append("Closest: \(card.title), \(closest)")

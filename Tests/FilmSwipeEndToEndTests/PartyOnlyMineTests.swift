@@ -84,6 +84,6 @@ struct PartyOnlyMineTests {
         try await friend.waitFor("Seems like the end of the recommendations")
         #expect(!(try await friend.screen()).contains("Pulp Fiction"), "a film to rent is on nobody's services")
         try await friend.quit()
-        try await host.quit()
+        try await host.leaveAsHost()
     }
 }

@@ -114,8 +114,8 @@ struct PartyTests {
         try await friend.waitFor("Matches")
         try await friend.send("Enter", "q")
         try await friend.waitFor("EXIT=0")
-        try await host.send("Enter", "q")
-        try await host.waitFor("EXIT=0")
+        try await host.send("Enter")
+        try await host.leaveAsHost()
 
         let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", ann.url.path])
         #expect(matches.status == 0)
@@ -153,8 +153,7 @@ struct PartyTests {
         try await friend.waitFor("EXIT=0")
         // A dropped connection would keep Bob listed for the 20 s grace; a quit says goodbye first.
         try await host.waitFor("1 here: Ann", seconds: 5)
-        try await host.send("q")
-        try await host.waitFor("EXIT=0")
+        try await host.leaveAsHost()
     }
 
     @Test("README's two players on one machine: Bob's join without --data-dir is refused at once, status 1, saying why; with his own folder he joins")
@@ -182,8 +181,7 @@ struct PartyTests {
         try await host.waitFor("2 here: Ann, Bob")
         try await friend.send("q")
         try await friend.waitFor("EXIT=0")
-        try await host.send("q")
-        try await host.waitFor("EXIT=0")
+        try await host.leaveAsHost()
         // Quit, the folder is free for the next party game.
         let next = try await run(filmswipeBinary.path, ["party", "join", "\(room)@127.0.0.1:\(try freeLoopbackPort())", "--data-dir", ann.url.path])
         #expect(next.status == 1 && next.stderr.contains("Cannot reach the party server"))
@@ -275,9 +273,9 @@ struct PartyTests {
         try await host.send("Enter", "Right")
         try await friend.send("Right")
         try await host.waitFor("It's a match!", seconds: 20)
-        try await host.send("Enter", "q")
+        try await host.send("Enter")
+        try await host.leaveAsHost()
         try await friend.send("Enter", "q")
-        try await host.waitFor("EXIT=0")
         try await friend.waitFor("EXIT=0")
         let matches = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", bob.url.path])
         let lines = matches.stdout.split(separator: "\n")

@@ -111,7 +111,7 @@ struct PartySessionDecidingTests {
             }
             let picked = try await next(&updates) { if case .notice(let message) = $0, message.title == "Picked for you" { message } else { nil } }
             let named = "\(film.title) (\(film.year!))"
-            #expect(picked == PlayerMessage(title: "Picked for you", body: "\(named): your only match. Press m for every match.", severity: .celebration))
+            #expect(picked == PlayerMessage(title: "Picked for you", body: "\(named): your only match. Press m to see it again.", severity: .celebration))
             let matches = try await next(&updates) { if case .matches(let lines) = $0 { lines } else { nil } }
             #expect(matches == ["Picked: \(named)", named])
             let party = try #require(try await store.parties().first)

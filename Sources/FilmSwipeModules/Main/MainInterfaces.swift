@@ -105,6 +105,8 @@ public protocol MainRouterInput: AnyObject {
     func routeToDecision()
     /// Asks the room's host whether to end the room for everyone or only leave it, or to stay.
     func routeToQuitChoice()
+    /// Closes whatever is over the game and shows `message`, the last word of a game that ends (a party room's end).
+    func routeToEnding(_ message: PlayerMessage)
     /// Opens the lists of reactions.
     func routeToLibrary()
     /// Opens the filters, showing `filter`.

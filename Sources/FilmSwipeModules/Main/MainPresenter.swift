@@ -437,9 +437,10 @@ extension MainPresenter: MainModuleInput {
     }
 
     public func finish(with message: PlayerMessage) {
-        isFinishing = true
         show(.displayCountdown(nil))
-        routerInput.routeToMessage(message)
+        // Set after: closing what was over the game brings the player back to the cards, which must not end it yet.
+        routerInput.routeToEnding(message)
+        isFinishing = true
     }
 
     public func updateFacts(of film: Film) {

@@ -59,6 +59,12 @@ public final class MainRouter: MainRouterInput {
         navigator?.dismiss(screen)
     }
 
+    public func routeToEnding(_ message: PlayerMessage) {
+        guard let navigator, let screen else { return }
+        navigator.dismiss(above: screen)
+        routeToMessage(message)
+    }
+
     public func routeToDecision() {
         party?.decide()
     }

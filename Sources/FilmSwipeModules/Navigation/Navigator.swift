@@ -7,4 +7,6 @@ public protocol Navigator: AnyObject {
     func push(_ screen: Screen)
     /// Closes `screen` (and anything shown above it).
     func dismiss(_ screen: Screen)
+    /// Closes everything shown above `screen`, which stays.
+    func dismiss(above screen: Screen)
 }

@@ -26,6 +26,12 @@ public final class ScreenStack: Navigator {
         tellCovered()
     }
 
+    public func dismiss(above screen: Screen) {
+        guard let index = screens.lastIndex(where: { $0 === screen }), index + 1 < screens.count else { return }
+        screens.removeSubrange((index + 1)...)
+        tellCovered()
+    }
+
     // Only the top screen takes input, so the others must not offer their keys on the lines they draw, but the top
     // one's: a dialog has no bottom line of its own.
     private func tellCovered() {

@@ -74,4 +74,47 @@ struct MainPartyTests {
         sut.render(into: &small, area: small.bounds)
         #expect(small.text(row: 0).contains("Room K7QX"), "a short terminal keeps the room's code in the header")
     }
+
+    @Test("d asks the room to decide, and the countdown it hears of reaches the view as it is, then goes")
+    func decide() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...5))
+        h.presenter.didTapDecide()
+        h.presenter.showCountdown("Deciding for you… 3")
+        h.presenter.showCountdown("Deciding for you… 2")
+        h.presenter.showCountdown(nil)
+
+        #expect(h.router.decisionCount == 1)
+        #expect(h.view.states == [
+            .displayCountdown("Deciding for you… 3"), .displayCountdown("Deciding for you… 2"), .displayCountdown(nil),
+        ])
+    }
+
+    @Test("the host's q asks whether to end the room; anyone else's q leaves at once")
+    func hostQuits() {
+        let host = MainPresenterHarness(dealing: makeFilms(1...5))
+        host.presenter.asksBeforeQuitting = true
+        host.presenter.didTapQuit()
+        #expect(host.router.quitChoiceCount == 1 && host.router.exitCount == 0)
+
+        let member = MainPresenterHarness(dealing: makeFilms(1...5))
+        member.presenter.didTapQuit()
+        #expect(member.router.quitChoiceCount == 0 && member.router.exitCount == 1)
+    }
+
+    @Test("a room that ended: its countdown goes, its last word closes what is over the game, and the game ends once the player is back on the cards")
+    func finish() {
+        let h = MainPresenterHarness(dealing: makeFilms(1...5))
+        h.presenter.asksBeforeQuitting = true
+        let ending = PlayerMessage(title: "Party K7QX3PM is over", body: "Ann ended the room for everyone.\n\nHeat (1995)", severity: .notice)
+        h.presenter.showCountdown("Deciding for you… 1")
+        h.presenter.finish(with: ending)
+        #expect(h.router.endings == [ending])
+        #expect(h.router.exitCount == 0, "the player reads it first")
+
+        h.presenter.didReturnToCards()
+        #expect(h.router.exitCount == 1)
+        #expect(h.view.states == [.displayCountdown("Deciding for you… 1"), .displayCountdown(nil)])
+        h.presenter.didTapQuit()
+        #expect(h.router.quitChoiceCount == 0, "a room that is over has nothing left to end")
+    }
 }

@@ -50,6 +50,9 @@ final class MainRouterSpy: MainRouterInput {
     func routeToDecision() { decisionCount += 1 }
     private(set) var quitChoiceCount = 0
     func routeToQuitChoice() { quitChoiceCount += 1 }
+    /// The last words of a game that ended, in order.
+    private(set) var endings: [PlayerMessage] = []
+    func routeToEnding(_ message: PlayerMessage) { endings.append(message) }
 }
 
 /// A presenter wired to spies, started, with `films` dealt.

@@ -7,7 +7,14 @@ import Testing
 /// redo, matches to show and a dialog over it.
 @MainActor
 enum MainKeyModes {
-    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false)]
+    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false), deciding]
+
+    /// A party game whose room can decide (`d`), as its assembly makes it.
+    static var deciding: MainFeatures {
+        var features = MainFeatures(game: .party, canSearch: true)
+        features.decides = true
+        return features
+    }
 
     static let contexts: [MainKeyMap.Context] = MainKeyMap.Context.Content.allCases.flatMap { content in
         [false, true].flatMap { canRedo in
@@ -23,7 +30,7 @@ enum MainKeyModes {
     static let keys: [Key] = [
         .left, .right, .up, .down, .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .enter, .escape, .tab, .backTab, .backspace,
         .pageUp, .pageDown, .home, .end,
-    ] + "lhkjLHKJrufb/m?qx0 ZaN".map(Key.char)
+    ] + "lhkjLHKJrufb/md?qx0 ZaN".map(Key.char)
 
     /// A screen for a game with `features`, showing `context`.
     static func screen(_ features: MainFeatures, _ context: MainKeyMap.Context, output: MainViewOutputSpy) -> MainScreen {
@@ -134,6 +141,27 @@ struct MainKeyMapTests {
         #expect(help.contains("suggest a film to the room"))
         for text in ["find any film", "filters:", "your lists"] {
             #expect(!help.contains(text), "the help offers \(text)")
+        }
+    }
+
+    @Test("d asks a party room to decide, on the cards and at the end of its deck alike; it is in the legend and the help, and nowhere else")
+    func decide() {
+        for content in [MainKeyMap.Context.Content.cards, .waiting, .error] {
+            let output = MainViewOutputSpy()
+            let sut = MainKeyModes.screen(MainKeyModes.deciding, .init(content: content), output: output)
+            #expect(MainKeyModes.render(sut).text(row: 39).contains("d decide"), "\(content)")
+            sut.handle(.key(.char("d")))
+            #expect(output.calls == [.decide], "\(content)")
+        }
+        let help = MainKeyModes.screen(MainKeyModes.deciding, .init(content: .cards), output: MainViewOutputSpy())
+        help.handle(.key(.char("?")))
+        #expect(MainKeyModes.render(help).text.contains("decide for us: a match at random"))
+        for features in MainKeyModes.features where !features.decides {
+            let output = MainViewOutputSpy()
+            let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
+            #expect(!MainKeyModes.render(sut).text(row: 39).contains("d decide"))
+            sut.handle(.key(.char("d")))
+            #expect(output.calls.isEmpty)
         }
     }
 

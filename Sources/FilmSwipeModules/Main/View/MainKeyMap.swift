@@ -75,7 +75,7 @@ struct MainKeyMap {
                 .enabled(when: choosing && features.search), .search),
             Self.entry(KeyBinding(keys: [.char("m")], key: "m", label: "matches", help: "the room's matches so far")
                 .enabled(when: browsing && context.matchesShown), .matches),
-            Self.entry(KeyBinding(keys: [.char("d")], key: "d", label: "decide", help: "decide for us: the room picks a film at random among its matches")
+            Self.entry(KeyBinding(keys: [.char("d")], key: "d", label: "decide", help: "decide for us: a match at random")
                 .enabled(when: choosing && features.decides), .decide),
             Self.entry(KeyBinding(keys: [.char("?")], key: "?", label: "help", help: "this help").enabled(when: browsing), .help),
             Self.entry(KeyBinding(keys: [.char("q")], key: "q", label: "quit", help: "quit").enabled(when: browsing), .quit),
