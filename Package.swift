@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already under Hummingbird; named so that the party code may match connection errors by their NIO types.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already under hummingbird-websocket's client; named so that `party join` can trust a `--ca` file for `wss://`.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -64,8 +66,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // WSS: Hummingbird's TLS channel over NIOSSL (BoringSSL), already built for the WebSocket client.
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                // The upgrade's own handler and NIO's frames: each client frame is checked for its mask (RFC 6455).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         // The party client: the connection that reconnects and resumes, the votes waiting to be sent, the deck as a repository.
@@ -78,6 +87,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // `wss://` addresses: the system's trust store or a `--ca` file, through the client's NIOSSL.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .systemLibrary(name: "CNcursesw"),
@@ -155,6 +166,17 @@ let package = Package(
                 "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // A client of NIO's parts for what the real one never does: unmasked frames, text that is not UTF-8, a
+                // connection dropped with no close frame, a client that does not read, a socket that never speaks.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                // A request context given a channel of NIO's own, to see what the router keeps of it.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // wss:// against a certificate the tests make with openssl, started as a child.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), "ChildProcessSupport",
                 // The store tests write a database as a newer FilmSwipe would.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -18,7 +18,7 @@ struct PartyHostCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Create the room on this party server instead of one inside this game.", valueName: "addr:port"))
+    @Option(help: ArgumentHelp("Create the room on this party server instead of one inside this game (wss://name:port over TLS).", valueName: "addr:port"))
     var server: String?
 
     @Option(help: ArgumentHelp("Where the server inside this game listens.", valueName: "addr:port"))
@@ -31,6 +31,9 @@ struct PartyHostCommand: AsyncParsableCommand {
     func validate() throws {
         if server != nil, listen != "127.0.0.1:7420" {
             throw ValidationError("--listen is for the server inside this game; with --server the room is on that server.")
+        }
+        if server == nil, listen.lowercased().hasPrefix("wss://") {
+            throw ValidationError("the server inside this game serves ws:// only; for wss://, run `filmswipe party serve` with --tls-cert and --tls-key and host with --server.")
         }
     }
 
@@ -74,7 +77,7 @@ struct PartyHostCommand: AsyncParsableCommand {
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(
             server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: try player.memberName, taste: taste,
-            store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
+            store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable, trust: try player.trust
         )
         try await PartyConnect.welcome(session)
         return try await PartyGame(session: session, folder: folder, settings: try player.settings).play()

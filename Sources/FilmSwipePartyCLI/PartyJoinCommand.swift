@@ -15,7 +15,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420.", valueName: "code@address"))
+    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420 (K7QX3PM@wss://films.example.org:7420 over TLS).", valueName: "code@address"))
     var address: String
 
     @OptionGroup var player: PartyPlayerOptions
@@ -35,7 +35,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste,
-                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore))
+                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust
             )
             try await PartyConnect.welcome(session)
             let status = try await PartyGame(session: session, folder: folder, settings: try player.settings).play()

@@ -14,13 +14,17 @@ public actor PartySession {
     private let name: MemberName
     private let taste: PartyTaste?
     private let store: any PartySessionStore
+    private let trust: PartyTrust
     private var link: PartyLink?
     private var update: @Sendable (PartyUpdate) -> Void = { _ in }
 
     private var code: RoomCode?
     private var token: ResumeToken?
     private var member: MemberID?
+    /// The members present.
     private var members: [PartyMemberInfo] = []
+    /// Every member's name seen in the room, those gone too: a card suggested by one who left still says by whom.
+    private var names: [MemberID: MemberName] = [:]
     private var cards: [FilmID: PartyCard] = [:]
     private var deck: [FilmID] = []
     private var swiped: [FilmID: Int] = [:]
@@ -47,9 +51,14 @@ public actor PartySession {
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
-    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), keeping its side in `store`.
-    public init(server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: any PartySessionStore, joinAddress: String? = nil) {
+    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), keeping its side in `store`;
+    /// a `wss://` server must show a certificate `trust` accepts.
+    public init(
+        server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: any PartySessionStore, joinAddress: String? = nil,
+        trust: PartyTrust = .system
+    ) {
         self.server = server
+        self.trust = trust
         self.joinAddress = joinAddress ?? server
         self.start = start
         self.name = name
@@ -63,7 +72,7 @@ public actor PartySession {
     public func connect(backoff: PartyBackoff = PartyBackoff()) async throws -> PartyWelcome {
         if let code { token = try await store.resumeToken(code: code, server: server, name: name.text) }
         let link = PartyLink(
-            server: server, backoff: backoff,
+            server: server, trust: trust, backoff: backoff,
             opening: { [weak self] in await self?.opening() ?? .ping },
             events: { [weak self] event in await self?.handle(event) }
         )
@@ -106,7 +115,7 @@ public actor PartySession {
         let count = swiped[film] ?? 0
         let swipes = count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
         guard let by = suggestions[film] else { return swipes }
-        let suggested = "suggested by \(by == member ? "you" : members.first { $0.id == by }?.name.text ?? "a member")"
+        let suggested = "suggested by \(by == member ? "you" : names[by]?.text ?? "a member")"
         return count == 0 ? suggested : "\(suggested) · \(swipes)"
     }
 
@@ -172,10 +181,10 @@ public actor PartySession {
 
     private func opening() -> ClientMessage {
         if let code {
-            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste))
+            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, memberChanges: true))
         }
         if case let .create(options) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste))
+            return .create(PartyCreate(options: options, name: name, taste: taste, memberChanges: true))
         }
         return .ping
     }
@@ -214,11 +223,11 @@ public actor PartySession {
         case let .welcome(welcome):
             await enter(welcome)
         case let .members(list):
-            members = list
-            await see(list, in: code)
-            // "N of M have swiped it": M is who is here now.
-            let here = max(1, list.filter(\.present).count)
-            for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
+            await changedMembers(to: list.filter(\.present))
+        case let .joined(joiner):
+            await changedMembers(to: members.filter { $0.id != joiner.id } + [joiner])
+        case let .left(id):
+            await changedMembers(to: members.filter { $0.id != id })
         case let .votes(film, count):
             swiped[film] = count
             update(.reason(film, swipedText(film, here: max(1, members.filter(\.present).count))))
@@ -247,6 +256,15 @@ public actor PartySession {
         publish()
     }
 
+    private func changedMembers(to present: [PartyMemberInfo]) async {
+        members = present.sorted { $0.id < $1.id }
+        for member in present { names[member.id] = member.name }
+        await see(members, in: code)
+        // "N of M have swiped it": M is who is here now.
+        let here = max(1, members.count)
+        for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
+    }
+
     // Every wait comes first (the store), then the state is set in one step that merges the server's votes with the
     // outbox as it is then: a vote the player makes while a welcome is being processed is never overwritten.
     private func enter(_ welcome: PartyWelcome) async {
@@ -267,7 +285,9 @@ public actor PartySession {
         code = welcome.code
         token = welcome.resume
         member = welcome.member
-        members = welcome.members
+        // An older server lists those gone too, marked so.
+        members = welcome.members.filter(\.present)
+        for listed in welcome.members { names[listed.id] = listed.name }
         deck = welcome.deck.map(\.id)
         for card in welcome.deck { keep(card) }
         suggestionsLeft = welcome.suggestionsLeft

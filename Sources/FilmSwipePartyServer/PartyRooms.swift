@@ -10,30 +10,47 @@ import Foundation
 actor PartyRooms {
     private let store: PartyStore
     private let grace: Duration
+    private let limits: PartyServerLimits
+    private let clock: any PartyClock
     private var rooms: [RoomCode: HostedRoom]
     private var generator = SystemRandomNumberGenerator()
     // Once the server is stopping, dropped connections are the server's doing: marking those members gone could
     // complete matches nobody made.
     private var stopping = false
 
-    /// The rooms `store` holds, every member absent until they come back; `grace` is how long a dropped connection
-    /// waits before its member counts as gone.
-    init(store: PartyStore, grace: Duration) throws {
+    /// The live rooms `store` holds, every member absent until they come back; those nobody touched for the room
+    /// lifetime are removed first. `grace` is how long a dropped connection waits before its member counts as gone, by
+    /// `clock`.
+    init(store: PartyStore, grace: Duration, limits: PartyServerLimits, clock: any PartyClock) throws {
         self.store = store
         self.grace = grace
+        self.limits = limits
+        self.clock = clock
+        let cutoff = clock.now.addingTimeInterval(-limits.roomLifetime.seconds)
+        try store.deleteRooms(touchedBefore: cutoff)
         var rooms: [RoomCode: HostedRoom] = [:]
-        for stored in try store.rooms() {
+        for stored in try store.rooms(touchedSince: cutoff) {
             let room = PartyRoom(
                 code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches,
                 suggestions: stored.suggestions
             )
-            rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes)
+            rooms[stored.code] = HostedRoom(
+                room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, touched: stored.touched, savedTouched: stored.touched
+            )
         }
         self.rooms = rooms
     }
 
     /// Whether a room has `code`.
     func contains(_ code: RoomCode) -> Bool { rooms[code] != nil }
+
+    /// Whether room `code` has a member holding `token`.
+    func holds(_ code: RoomCode, token: ResumeToken) -> Bool {
+        rooms[code]?.room.members.contains { $0.resumeToken == token } ?? false
+    }
+
+    /// How many rooms the server holds.
+    var count: Int { rooms.count }
 
     /// What ranking room `code`'s deck for one more member needs: its options, the tastes of the members present,
     /// and how many films were swiped (they stay on top, so the ranking must reach past them).
@@ -45,6 +62,7 @@ actor PartyRooms {
 
     /// Makes a room dealing `cards` with its creator, and welcomes the creator on `outbox`.
     func create(_ request: PartyCreate, cards: [PartyCard], outbox: ConnectionOutbox) throws(RefusalError) -> (RoomCode, MemberID) {
+        guard rooms.count < limits.rooms else { throw .serverFull }
         var code = RoomCode.random(using: &generator)
         while rooms[code] != nil { code = .random(using: &generator) }
         var room = PartyRoom(code: code, deck: cards.map(\.id))
@@ -54,14 +72,15 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
+        let now = clock.now
         do {
-            try store.create(code: code, options: request.options, cards: cards, creator: creator, taste: request.taste, created: Date())
+            try store.create(code: code, options: request.options, cards: cards, creator: creator, taste: request.taste, created: now)
         } catch {
             throw .notSaved
         }
         var hosted = HostedRoom(
             room: room, options: request.options, cards: Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            tastes: request.taste.map { [creator.id: $0] } ?? [:]
+            tastes: request.taste.map { [creator.id: $0] } ?? [:], touched: now, savedTouched: now
         )
         hosted.connections[creator.id] = outbox
         rooms[code] = hosted
@@ -95,6 +114,8 @@ actor PartyRooms {
         }
         change.members.append((joined.member, hello.taste, true))
         change.matches = RoomChange.matches(in: joined.events)
+        change.forgotten = joined.forgotten
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: room.code)
         } catch {
@@ -102,12 +123,12 @@ actor PartyRooms {
         }
         let deckChanged = change.deck != nil
         hosted.room = room
+        if let forgotten = joined.forgotten { hosted.tastes[forgotten] = nil }
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
         hosted.connections[joined.member.id] = outbox
         rooms[room.code] = hosted
         outbox.send(.welcome(hosted.welcome(for: joined.member)))
-        let messages = (deckChanged ? [ServerMessage.deck(hosted.deckCards)] : []) + joined.events.map { ServerMessage($0, in: room) }
-        hosted.broadcast(messages, except: joined.member.id)
+        hosted.broadcast(joined.events, after: deckChanged ? [ServerMessage.deck(hosted.deckCards)] : [], except: joined.member.id)
         return joined.member.id
     }
 
@@ -123,10 +144,12 @@ actor PartyRooms {
             throw RefusalError(error)
         }
         let id = joined.member.id
-        if room != hosted.room {
+        let touched = hosted.touch(at: clock.now)
+        if room != hosted.room || touched != nil {
             var change = RoomChange()
-            change.members.append((joined.member, nil, false))
+            if room != hosted.room { change.members.append((joined.member, nil, false)) }
             change.matches = RoomChange.matches(in: joined.events)
+            change.touched = touched
             do {
                 try store.apply(change, to: code)
             } catch {
@@ -139,7 +162,7 @@ actor PartyRooms {
         hosted.connections[id] = outbox
         rooms[code] = hosted
         outbox.send(.welcome(hosted.welcome(for: joined.member)))
-        hosted.broadcast(joined.events.map { ServerMessage($0, in: room) }, except: id)
+        hosted.broadcast(joined.events, except: id)
         return id
     }
 
@@ -175,6 +198,7 @@ actor PartyRooms {
         var change = RoomChange()
         change.deck = (room.deck, isNewCard ? [card] : [])
         change.suggestion = (card.id, member)
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: code)
         } catch {
@@ -184,7 +208,7 @@ actor PartyRooms {
         hosted.room = room
         rooms[code] = hosted
         let suggested = hosted.card(of: card.id).map(ServerMessage.suggested)
-        hosted.broadcast((suggested.map { [$0] } ?? []) + events.map { ServerMessage($0, in: room) })
+        hosted.broadcast(events, after: suggested.map { [$0] } ?? [])
     }
 
     /// `member` leaves room `code` for good, at once; it can complete matches they were blocking.
@@ -192,6 +216,13 @@ actor PartyRooms {
         rooms[code]?.absences.removeValue(forKey: member)?.cancel()
         try markGone(code, member: member)
         rooms[code]?.connections[member] = nil
+    }
+
+    /// The connection `outbox` of `member` ended with the client saying goodbye (a close frame with 1000 or 1001, as
+    /// a quit or a closed page sends): they leave at once, as with `leave`.
+    func saidGoodbye(_ code: RoomCode, member: MemberID, outbox: Int) {
+        guard !stopping, rooms[code]?.connections[member]?.id == outbox else { return }
+        try? leave(code, member: member)
     }
 
     /// The connection `outbox` of `member` ended: after the grace period, unless they came back, they are gone.
@@ -202,11 +233,24 @@ actor PartyRooms {
             try? markGone(code, member: member)
             return
         }
-        let grace = grace
+        let (clock, end) = (clock, clock.now + grace)
         rooms[code]?.absences[member] = Task {
-            try? await Task.sleep(for: grace)
-            guard !Task.isCancelled else { return }
+            do {
+                try await clock.sleep(until: end)
+            } catch {
+                return
+            }
             self.graceEnded(code, member: member)
+        }
+    }
+
+    /// Closes and removes the rooms idle at `now`: nobody connected, and nothing done for the room lifetime. A room
+    /// the store cannot remove now goes from memory all the same; the next start removes it from the disk.
+    func closeIdleRooms(at now: Date) {
+        for (code, hosted) in rooms where hosted.isIdle(at: now, lifetime: limits.roomLifetime) {
+            for task in hosted.absences.values { task.cancel() }
+            rooms[code] = nil
+            try? store.delete(code)
         }
     }
 
@@ -252,6 +296,7 @@ actor PartyRooms {
         // The same vote again, or an undo of nothing: nothing to save or tell.
         guard room != hosted.room else { return }
         change.matches = RoomChange.matches(in: events)
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: code)
         } catch {
@@ -259,6 +304,6 @@ actor PartyRooms {
         }
         hosted.room = room
         rooms[code] = hosted
-        hosted.broadcast(events.map { ServerMessage($0, in: room) })
+        hosted.broadcast(events)
     }
 }

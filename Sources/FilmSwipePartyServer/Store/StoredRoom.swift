@@ -24,4 +24,6 @@ struct StoredRoom: Sendable {
     let suggestions: [FilmID: MemberID]
     /// When the room was made.
     let created: Date
+    /// When anything last happened in the room, as last saved.
+    let touched: Date
 }
