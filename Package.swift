@@ -96,6 +96,9 @@ let package = Package(
         // whose headers need glib's: pkg-config finds them). Only `filmswipe-tmdb` links them, never the solo game.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg"),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
+        // libqrencode (Debian libqrencode-dev) draws a party room's join link as a QR code; only the party program links it.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode"),
+        .target(name: "FilmSwipeQR", dependencies: ["CQRencode", "FilmSwipeCells"]),
         .target(name: "FilmSwipePosters", dependencies: ["CTurboJPEG", "CChafa", "FilmSwipeCells", "FilmSwipeDomain", "FilmSwipeModules"]),
         .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeCells"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
@@ -133,7 +136,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -211,6 +214,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
+        .testTarget(name: "FilmSwipeQRTests", dependencies: ["FilmSwipeQR", "FilmSwipeCells"]),
         .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
         .testTarget(

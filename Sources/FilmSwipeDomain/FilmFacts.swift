@@ -11,12 +11,13 @@ public protocol FilmFacts: Sendable {
 }
 
 public extension FilmFacts {
-    /// `film` with the facts looked up for it, keeping why it was dealt and what its fans also liked when the lookup
-    /// does not say; `film` itself when the lookup does not know it.
+    /// `film` with the facts looked up for it, keeping why it was dealt, and what its fans also liked and where it
+    /// streams (a party room's card says so) when the lookup does not say; `film` itself when the lookup does not know it.
     func completing(_ film: Film) async -> Film {
         guard var full = await self.film(film.id) else { return film }
         if let reason = film.reason { full.reason = reason }
         if full.fansAlsoLiked.isEmpty { full.fansAlsoLiked = film.fansAlsoLiked }
+        if full.availability == nil { full.availability = film.availability }
         return full
     }
 }

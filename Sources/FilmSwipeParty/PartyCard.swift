@@ -25,6 +25,9 @@ public struct PartyCard: Hashable, Sendable, Codable {
     public let ratingCount: Int
     /// The member who suggested the film to the room, for a suggested film; a client from before suggestions ignores it.
     public var suggestedBy: MemberID?
+    /// Which of the room's services have the film, in a room dealing only what its members can watch; a client from
+    /// before `--only-mine` ignores it.
+    public var watch: PartyCardWatch?
 
     /// The card for `film`, its text cleaned and cut to the limits.
     public init(film: Film) {
@@ -49,11 +52,13 @@ public struct PartyCard: Hashable, Sendable, Codable {
 
     /// The film a client deals: the card's fields, the rest left at their defaults.
     public var film: Film {
-        Film(id: id, title: title, year: year, overview: overview, genres: genres, runtime: runtime, rating: rating, ratingCount: ratingCount)
+        var film = Film(id: id, title: title, year: year, overview: overview, genres: genres, runtime: runtime, rating: rating, ratingCount: ratingCount)
+        film.availability = watch?.availability
+        return film
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings", suggestedBy
+        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings", suggestedBy, watch
     }
 
     /// Decodes a card and cleans its text again: a client trusts a server's text no more than a server a client's.
@@ -70,6 +75,7 @@ public struct PartyCard: Hashable, Sendable, Codable {
             ratingCount: container.decodeIfPresent(Int.self, forKey: .ratingCount) ?? 0
         )
         suggestedBy = try container.decodeIfPresent(MemberID.self, forKey: .suggestedBy)
+        watch = try container.decodeIfPresent(PartyCardWatch.self, forKey: .watch)
     }
 
     /// Encodes the card, leaving out unknown year and runtime, and who suggested it when nobody did.
@@ -84,5 +90,6 @@ public struct PartyCard: Hashable, Sendable, Codable {
         try container.encode(overview, forKey: .overview)
         try container.encode(ratingCount, forKey: .ratingCount)
         try container.encodeIfPresent(suggestedBy, forKey: .suggestedBy)
+        try container.encodeIfPresent(watch, forKey: .watch)
     }
 }

@@ -6,36 +6,42 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     public let name: MemberName
     /// The host's reactions for the group ranking; nil with `--private`.
     public let taste: PartyTaste?
+    /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
+    /// with `--private` or none set.
+    public let services: [Int]
     /// Whether the client reads members joining and leaving as `joined` and `left` (see `PartyHello.memberChanges`).
     public let memberChanges: Bool
 
     /// A create request from its parts.
-    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, memberChanges: Bool = false) {
+    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false) {
         self.options = options
         self.name = name
         self.taste = taste
+        self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
         self.memberChanges = memberChanges
     }
 
     private enum CodingKeys: String, CodingKey {
-        case options, name, taste, memberChanges
+        case options, name, taste, services, memberChanges
     }
 
-    /// Decodes a create request; one without `memberChanges` is an older client's.
+    /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        options = try container.decode(RoomOptions.self, forKey: .options)
-        name = try container.decode(MemberName.self, forKey: .name)
-        taste = try container.decodeIfPresent(PartyTaste.self, forKey: .taste)
-        memberChanges = try container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
+        try self.init(
+            options: container.decode(RoomOptions.self, forKey: .options), name: container.decode(MemberName.self, forKey: .name),
+            taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
+            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
+        )
     }
 
-    /// Encodes a create request, `memberChanges` only when set.
+    /// Encodes the message, leaving out what is not set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(options, forKey: .options)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(taste, forKey: .taste)
+        if !services.isEmpty { try container.encode(services, forKey: .services) }
         if memberChanges { try container.encode(true, forKey: .memberChanges) }
     }
 }

@@ -8,40 +8,48 @@ public struct PartyHello: Hashable, Sendable, Codable {
     public let resume: ResumeToken?
     /// The member's reactions for the group ranking; nil with `--private`.
     public let taste: PartyTaste?
+    /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
+    /// with `--private` or none set.
+    public let services: [Int]
     /// Whether the client reads members joining and leaving as `joined` and `left`; a client that does not say so
     /// (an older one) is sent the `members` list instead.
     public let memberChanges: Bool
 
     /// A hello from its parts.
-    public init(code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, memberChanges: Bool = false) {
+    public init(
+        code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false
+    ) {
         self.code = code
         self.name = name
         self.resume = resume
         self.taste = taste
+        self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
         self.memberChanges = memberChanges
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, resume, taste, memberChanges
+        case code, name, resume, taste, services, memberChanges
     }
 
-    /// Decodes a hello; one without `memberChanges` is an older client's.
+    /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(RoomCode.self, forKey: .code)
-        name = try container.decode(MemberName.self, forKey: .name)
-        resume = try container.decodeIfPresent(ResumeToken.self, forKey: .resume)
-        taste = try container.decodeIfPresent(PartyTaste.self, forKey: .taste)
-        memberChanges = try container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
+        try self.init(
+            code: container.decode(RoomCode.self, forKey: .code), name: container.decode(MemberName.self, forKey: .name),
+            resume: container.decodeIfPresent(ResumeToken.self, forKey: .resume), taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste),
+            services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
+            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
+        )
     }
 
-    /// Encodes a hello, `memberChanges` only when set.
+    /// Encodes the message, leaving out what is not set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(code, forKey: .code)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(resume, forKey: .resume)
         try container.encodeIfPresent(taste, forKey: .taste)
+        if !services.isEmpty { try container.encode(services, forKey: .services) }
         if memberChanges { try container.encode(true, forKey: .memberChanges) }
     }
 }

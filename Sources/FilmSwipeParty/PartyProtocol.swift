@@ -18,6 +18,8 @@ public enum PartyProtocol {
     public static let maxMessageBytes = 65_536
     /// The most bytes of a server's message a client reads: a welcome carries the whole deck, so it may pass 64 KiB.
     public static let maxServerMessageBytes = 4 << 20
+    /// The most streaming services a member's hello counts.
+    public static let serviceLimit = 64
 
     /// `type` read from JSON `data` of at most `limit` bytes; every failure is a `PartyProtocolError`.
     public static func decode<Message: Decodable>(_ type: Message.Type, from data: Data, limit: Int) throws(PartyProtocolError) -> Message {

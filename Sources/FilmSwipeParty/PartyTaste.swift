@@ -11,19 +11,20 @@ public struct PartyTaste: Hashable, Sendable, Codable {
     /// The reaction to each film; `.none` is never kept.
     public let reactions: [FilmID: UserReaction]
 
-    /// `reactions` without `.none`, cut to `maxFilms`. When cut, dislikes are kept first (they decide what is never
-    /// dealt), then favourites, watchlist and seen; within one reaction, lower ids first, so the cut is the same
-    /// every time.
-    public init(_ reactions: [FilmID: UserReaction]) {
+    /// `reactions` without `.none`, cut to `limit` films (at most `maxFilms`). When cut, dislikes are kept first (they
+    /// decide what is never dealt), then favourites, watchlist and seen; within one reaction, lower ids first, so the
+    /// cut is the same every time.
+    public init(_ reactions: [FilmID: UserReaction], limit: Int = maxFilms) {
+        let limit = min(max(limit, 0), Self.maxFilms)
         let kept = reactions.filter { $0.value != .none }
-        guard kept.count > Self.maxFilms else {
+        guard kept.count > limit else {
             self.reactions = kept
             return
         }
         var cut: [FilmID: UserReaction] = [:]
         for reaction in Self.priority {
             let films = kept.filter { $0.value == reaction }.keys.sorted { ($0.source.rawValue, $0.value) < ($1.source.rawValue, $1.value) }
-            for film in films.prefix(Self.maxFilms - cut.count) { cut[film] = reaction }
+            for film in films.prefix(limit - cut.count) { cut[film] = reaction }
         }
         self.reactions = cut
     }

@@ -13,13 +13,21 @@ public struct RoomOptions: Hashable, Sendable, Codable {
     public let toYear: Int?
     /// The lowest mean rating (0–10), if any.
     public let minRating: Double?
+    /// Where the films can be watched, for a room that deals only what its members' services have (`--only-mine`).
+    public let watch: RoomWatchOffers?
 
     /// Options from their parts; genre names cleaned and a rating that is not a number dropped.
-    public init(genres: [String] = [], fromYear: Int? = nil, toYear: Int? = nil, minRating: Double? = nil) {
+    public init(genres: [String] = [], fromYear: Int? = nil, toYear: Int? = nil, minRating: Double? = nil, watch: RoomWatchOffers? = nil) {
         self.genres = genres.prefix(Self.genreLimit).map { SafeText.clean($0, limit: SafeText.genreLimit) }
         self.fromYear = fromYear
         self.toYear = toYear
         self.minRating = minRating.flatMap { $0.isFinite ? $0 : nil }
+        self.watch = watch
+    }
+
+    /// The options as members are told them: the watch table's region without its films, which only the server needs.
+    public var announced: RoomOptions {
+        RoomOptions(genres: genres, fromYear: fromYear, toYear: toYear, minRating: minRating, watch: watch.map { RoomWatchOffers(region: $0.region, providers: []) })
     }
 
     /// The options in a few words ("Comedy or Crime · 1990–1999 · rated 7+"); nil when the room deals from every film.
@@ -37,11 +45,12 @@ public struct RoomOptions: Hashable, Sendable, Codable {
             let tenths = Int((min(max(minRating, 0), 10) * 10).rounded())
             parts.append("rated \(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)")+")
         }
+        if let watch { parts.append("on our services in \(watch.region)") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     private enum CodingKeys: String, CodingKey {
-        case genres, fromYear, toYear, minRating
+        case genres, fromYear, toYear, minRating, watch
     }
 
     /// Decodes options, every field optional, cleaned as in `init`.
@@ -51,7 +60,8 @@ public struct RoomOptions: Hashable, Sendable, Codable {
             genres: container.decodeIfPresent([String].self, forKey: .genres) ?? [],
             fromYear: container.decodeIfPresent(Int.self, forKey: .fromYear),
             toYear: container.decodeIfPresent(Int.self, forKey: .toYear),
-            minRating: container.decodeIfPresent(Double.self, forKey: .minRating)
+            minRating: container.decodeIfPresent(Double.self, forKey: .minRating),
+            watch: container.decodeIfPresent(RoomWatchOffers.self, forKey: .watch)
         )
     }
 
@@ -62,5 +72,6 @@ public struct RoomOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(fromYear, forKey: .fromYear)
         try container.encodeIfPresent(toYear, forKey: .toYear)
         try container.encodeIfPresent(minRating, forKey: .minRating)
+        try container.encodeIfPresent(watch, forKey: .watch)
     }
 }

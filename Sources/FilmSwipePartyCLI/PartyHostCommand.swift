@@ -28,6 +28,10 @@ struct PartyHostCommand: AsyncParsableCommand {
 
     @OptionGroup var player: PartyPlayerOptions
 
+    /// The most films of the host's taste sent beside a watch table: about 18 bytes each, leaving over half of the
+    /// create message to the table.
+    static let tasteBesideTable = 1_500
+
     func validate() throws {
         if server != nil, listen != "127.0.0.1:7420" {
             throw ValidationError("--listen is for the server inside this game; with --server the room is on that server.")
@@ -49,7 +53,17 @@ struct PartyHostCommand: AsyncParsableCommand {
             // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }
-            let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            var taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
+            var options = deal.room
+            if deal.onlyMine {
+                // The table shares the create message with the taste: a long history gives up its oldest part of the room.
+                if let full = taste, full.reactions.count > Self.tasteBesideTable { taste = PartyTaste(full.reactions, limit: Self.tasteBesideTable) }
+                let create = PartyCreate(options: options, name: try player.memberName, taste: taste, services: services)
+                let room = PartyProtocol.maxMessageBytes - PartyProtocol.encode(ClientMessage.create(create)).utf8.count - 1_024
+                let watch = try await RoomWatchTableReader.read(in: folder.url, options: options, bytes: room, dataDirectory: player.folder.dataDirectory)
+                options = RoomOptions(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating, watch: watch)
+            }
             var running: RunningPartyServer?
             if server == nil {
                 do {
@@ -60,7 +74,7 @@ struct PartyHostCommand: AsyncParsableCommand {
             }
             let played: Result<Int32, Error>
             do {
-                played = .success(try await play(on: address, folder: folder, taste: taste))
+                played = .success(try await play(on: address, folder: folder, options: options, taste: taste, services: services))
             } catch {
                 played = .failure(error)
             }
@@ -71,12 +85,11 @@ struct PartyHostCommand: AsyncParsableCommand {
     }
 
     /// Creates the room on the server at `address` and plays in it; returns the game's exit status.
-    private func play(on address: ServerAddress, folder: DataFolder, taste: PartyTaste?) async throws -> Int32 {
-        let options = deal.room
+    private func play(on address: ServerAddress, folder: DataFolder, options: RoomOptions, taste: PartyTaste?, services: [Int]) async throws -> Int32 {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(
-            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: try player.memberName, taste: taste,
+            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options), name: try player.memberName, taste: taste, services: services,
             store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable, trust: try player.trust
         )
         try await PartyConnect.welcome(session)

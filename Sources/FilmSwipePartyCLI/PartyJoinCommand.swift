@@ -33,8 +33,9 @@ struct PartyJoinCommand: AsyncParsableCommand {
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
             let session = PartySession(
-                server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste,
+                server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste, services: services,
                 store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust
             )
             try await PartyConnect.welcome(session)

@@ -18,6 +18,9 @@ struct RoomFilterOptions: ParsableArguments {
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal the room only films rated at least this, from 0 to 10.", valueName: "rating"))
     var minRating: Double?
 
+    @Flag(name: .customLong("only-mine"), help: "Deal only films on the streaming services of the people in the room (yours from `filmswipe services`, theirs as they join), as your TMDB snapshot (`filmswipe tmdb catalogue`) knows them.")
+    var onlyMine = false
+
     func validate() throws {
         try solo.validate()
     }

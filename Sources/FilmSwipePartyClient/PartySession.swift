@@ -13,6 +13,7 @@ public actor PartySession {
     private let start: PartyStart
     private let name: MemberName
     private let taste: PartyTaste?
+    private let services: [Int]
     private let store: any PartySessionStore
     private let trust: PartyTrust
     private var link: PartyLink?
@@ -51,11 +52,11 @@ public actor PartySession {
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
-    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), keeping its side in `store`;
-    /// a `wss://` server must show a certificate `trust` accepts.
+    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private) and `services` (TMDB ids),
+    /// keeping its side in `store`; a `wss://` server must show a certificate `trust` accepts.
     public init(
-        server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, store: any PartySessionStore, joinAddress: String? = nil,
-        trust: PartyTrust = .system
+        server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, services: [Int] = [], store: any PartySessionStore,
+        joinAddress: String? = nil, trust: PartyTrust = .system
     ) {
         self.server = server
         self.trust = trust
@@ -63,6 +64,7 @@ public actor PartySession {
         self.start = start
         self.name = name
         self.taste = taste
+        self.services = services
         self.store = store
         if case let .join(code) = start { self.code = code }
     }
@@ -181,10 +183,10 @@ public actor PartySession {
 
     private func opening() -> ClientMessage {
         if let code {
-            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, memberChanges: true))
+            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services, memberChanges: true))
         }
         if case let .create(options) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste, memberChanges: true))
+            return .create(PartyCreate(options: options, name: name, taste: taste, services: services, memberChanges: true))
         }
         return .ping
     }

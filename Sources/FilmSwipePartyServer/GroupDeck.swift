@@ -9,14 +9,26 @@ struct GroupDeck: Sendable {
     /// The fewest unswiped films a re-ranked deck keeps, however many films were already swiped.
     static let freshMinimum = 50
 
+    /// What ranking a room's deck needs: its options, the tastes and services of the members present, and how many
+    /// films were swiped (they stay on top, so the ranking must reach past them).
+    struct Input: Sendable {
+        let options: RoomOptions
+        let tastes: [MemberID: PartyTaste]
+        let services: Set<Int>
+        let swiped: Int
+    }
+
     /// The catalogue ranked from.
     let catalogue: PartyCatalogue
 
     /// At most `limit` films passing `options`, best first for the members with `tastes`. A member without a taste
     /// (`--private`) has no say; when nobody has one, the recommender's cold-start order (popular, well rated) deals.
-    func ranked(options: RoomOptions, tastes: [MemberID: PartyTaste], limit: Int) -> [FilmID] {
+    /// With a watch table, only films on one of `services` (the union of the members': one member's subscription
+    /// plays the film on the shared screen) are dealt.
+    func ranked(options: RoomOptions, tastes: [MemberID: PartyTaste], services: Set<Int> = [], limit: Int) -> [FilmID] {
         let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
-        let pool = catalogue.films.filter(filter.admits).map(\.id)
+        let watchable = options.watch?.films(on: services)
+        let pool = catalogue.films.filter { filter.admits($0) && watchable?.contains($0.id) != false }.map(\.id)
         var scores: [MemberID: [FilmID: Float]] = [:]
         for (member, taste) in tastes {
             var recommender = Recommender(model: catalogue.model, seed: 0)

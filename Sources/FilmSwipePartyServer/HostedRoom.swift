@@ -13,6 +13,8 @@ struct HostedRoom {
     var cards: [FilmID: PartyCard]
     /// The tastes members sent when joining.
     var tastes: [MemberID: PartyTaste]
+    /// The streaming services members sent when joining.
+    var services: [MemberID: [Int]] = [:]
     /// The connection of each member connected now.
     var connections: [MemberID: ConnectionOutbox] = [:]
     /// Members whose connection dropped, waiting out the grace period before they count as gone.
@@ -30,10 +32,20 @@ struct HostedRoom {
     /// The cards of the deck, in order, each suggested one saying by whom.
     var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
 
-    /// The card of `film`, saying who suggested it if anyone did.
+    /// Whether the room deals only what its members can watch, each card saying where.
+    var saysWhereToWatch: Bool { options.watch != nil }
+
+    /// The services of the members in the room now: what a room dealing only what its members can watch deals from.
+    var presentServices: Set<Int> {
+        let present = Set(room.presentMembers.map(\.id))
+        return Set(services.filter { present.contains($0.key) }.values.joined())
+    }
+
+    /// The card of `film`, saying who suggested it if anyone did, and which of the room's services have it.
     func card(of film: FilmID) -> PartyCard? {
         guard var card = cards[film] else { return nil }
         card.suggestedBy = room.suggestions[film]
+        card.watch = options.watch?.watch(of: film, on: presentServices)
         return card
     }
 
@@ -44,7 +56,15 @@ struct HostedRoom {
 
     /// The welcome for `member`: the room as it is now, with their own votes.
     func welcome(for member: PartyMember) -> PartyWelcome {
-        PartyWelcome(room: room, member: member, cards: cards, options: options)
+        let services = presentServices
+        let told = options.watch.map { watch in
+            cards.mapValues { card in
+                var card = card
+                card.watch = watch.watch(of: card.id, on: services)
+                return card
+            }
+        } ?? cards
+        return PartyWelcome(room: room, member: member, cards: told, options: options.announced)
     }
 
     /// The deck re-ordered: every film already swiped or suggested keeps its place at the top (late joiners start

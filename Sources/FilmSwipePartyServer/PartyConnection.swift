@@ -163,13 +163,19 @@ struct PartyConnection {
         do {
             let deck = GroupDeck(catalogue: try await PartyCatalogue.shared())
             let tastes = request.taste.map { [MemberID(1): $0] } ?? [:]
-            cards = try await DispatchWork.run { deck.cards(deck.ranked(options: request.options, tastes: tastes, limit: GroupDeck.size)) }
+            let services = Set(request.services)
+            cards = try await DispatchWork.run {
+                deck.cards(deck.ranked(options: request.options, tastes: tastes, services: services, limit: GroupDeck.size))
+            }
         } catch {
             outbox.send(.refused(PartyRefusal(reason: .other, message: "this server cannot deal films: its catalogue is missing")))
             return .close
         }
         guard !cards.isEmpty else {
-            outbox.send(.refused(PartyRefusal(reason: .other, message: "no film matches the room's genres, years and rating; ask for fewer")))
+            let message = request.options.watch == nil
+                ? "no film matches the room's genres, years and rating; ask for fewer"
+                : "no film that matches the room's genres, years and rating is on your services; ask for fewer, or host without --only-mine"
+            outbox.send(.refused(PartyRefusal(reason: .other, message: message)))
             return .keepReading
         }
         do {
@@ -208,20 +214,22 @@ struct PartyConnection {
         return .keepReading
     }
 
-    // A member with a taste re-ranks the deck for the group now present; one without (`--private`) changes nothing.
-    // Ranked here, outside the rooms actor, so other rooms carry on meanwhile; a catalogue that cannot be read
-    // leaves the deck as it is.
+    // A member with a taste re-ranks the deck for the group now present, and so does one bringing services the room
+    // deals from and did not have; one with neither (`--private`) changes nothing. Ranked here, outside the rooms
+    // actor, so other rooms carry on meanwhile; a catalogue that cannot be read leaves the deck as it is.
     private func ranking(for hello: PartyHello) async throws -> (order: [FilmID], cards: [PartyCard])? {
-        guard let taste = hello.taste, let input = await rooms.rankingInput(hello.code),
-              let catalogue = try? await PartyCatalogue.shared() else { return nil }
+        guard let input = await rooms.rankingInput(hello.code) else { return nil }
+        let services = input.services.union(hello.services)
+        let bringsServices = input.options.watch != nil && services != input.services
+        guard hello.taste != nil || bringsServices, let catalogue = try? await PartyCatalogue.shared() else { return nil }
         let deck = GroupDeck(catalogue: catalogue)
         var tastes = input.tastes
         // Not a member id yet; any id no present member has will do for ranking.
-        tastes[MemberID((tastes.keys.map(\.value).max() ?? 0) + 1_000)] = taste
+        if let taste = hello.taste { tastes[MemberID((tastes.keys.map(\.value).max() ?? 0) + 1_000)] = taste }
         let limit = GroupDeck.size + input.swiped
         let group = tastes
         return try await DispatchWork.run {
-            let order = deck.ranked(options: input.options, tastes: group, limit: limit)
+            let order = deck.ranked(options: input.options, tastes: group, services: services, limit: limit)
             return (order, deck.cards(order))
         }
     }

@@ -35,7 +35,8 @@ actor PartyRooms {
                 suggestions: stored.suggestions
             )
             rooms[stored.code] = HostedRoom(
-                room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, touched: stored.touched, savedTouched: stored.touched
+                room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services,
+                touched: stored.touched, savedTouched: stored.touched
             )
         }
         self.rooms = rooms
@@ -52,12 +53,15 @@ actor PartyRooms {
     /// How many rooms the server holds.
     var count: Int { rooms.count }
 
-    /// What ranking room `code`'s deck for one more member needs: its options, the tastes of the members present,
-    /// and how many films were swiped (they stay on top, so the ranking must reach past them).
-    func rankingInput(_ code: RoomCode) -> (options: RoomOptions, tastes: [MemberID: PartyTaste], swiped: Int)? {
+    /// What ranking room `code`'s deck for one more member needs: its options, the tastes and services of the members
+    /// present, and how many films were swiped (they stay on top, so the ranking must reach past them).
+    func rankingInput(_ code: RoomCode) -> GroupDeck.Input? {
         guard let hosted = rooms[code] else { return nil }
         let present = Set(hosted.room.presentMembers.map(\.id))
-        return (hosted.options, hosted.tastes.filter { present.contains($0.key) }, hosted.swipedFilms.count)
+        return GroupDeck.Input(
+            options: hosted.options, tastes: hosted.tastes.filter { present.contains($0.key) }, services: hosted.presentServices,
+            swiped: hosted.swipedFilms.count
+        )
     }
 
     /// Makes a room dealing `cards` with its creator, and welcomes the creator on `outbox`.
@@ -74,13 +78,17 @@ actor PartyRooms {
         }
         let now = clock.now
         do {
-            try store.create(code: code, options: request.options, cards: cards, creator: creator, taste: request.taste, created: now)
+            try store.create(
+                code: code, options: request.options, cards: cards, creator: creator,
+                brought: MemberBrings(taste: request.taste, services: request.services), created: now
+            )
         } catch {
             throw .notSaved
         }
         var hosted = HostedRoom(
             room: room, options: request.options, cards: Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            tastes: request.taste.map { [creator.id: $0] } ?? [:], touched: now, savedTouched: now
+            tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services],
+            touched: now, savedTouched: now
         )
         hosted.connections[creator.id] = outbox
         rooms[code] = hosted
@@ -112,7 +120,7 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
-        change.members.append((joined.member, hello.taste, true))
+        change.members.append((joined.member, MemberBrings(taste: hello.taste, services: hello.services), true))
         change.matches = RoomChange.matches(in: joined.events)
         change.forgotten = joined.forgotten
         change.touched = hosted.touch(at: clock.now)
@@ -121,13 +129,19 @@ actor PartyRooms {
         } catch {
             throw .notSaved
         }
-        let deckChanged = change.deck != nil
+        let servicesBefore = hosted.presentServices
         hosted.room = room
-        if let forgotten = joined.forgotten { hosted.tastes[forgotten] = nil }
+        if let forgotten = joined.forgotten {
+            hosted.tastes[forgotten] = nil
+            hosted.services[forgotten] = nil
+        }
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
+        if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
         rooms[room.code] = hosted
         outbox.send(.welcome(hosted.welcome(for: joined.member)))
+        // A service the room did not have changes what the cards say even where the order stays.
+        let deckChanged = change.deck != nil || hosted.saysWhereToWatch && hosted.presentServices != servicesBefore
         hosted.broadcast(joined.events, after: deckChanged ? [ServerMessage.deck(hosted.deckCards)] : [], except: joined.member.id)
         return joined.member.id
     }
@@ -273,10 +287,15 @@ actor PartyRooms {
     }
 
     private func markGone(_ code: RoomCode, member: MemberID) throws(RefusalError) {
+        let servicesBefore = rooms[code]?.presentServices
         try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
             let events = try room.leave(member)
             if let gone = room.members.first(where: { $0.id == member }) { change.members.append((gone, nil, false)) }
             return events
+        }
+        // The cards no longer name the services of the one who left; the films they brought stay dealt.
+        if let hosted = rooms[code], hosted.saysWhereToWatch, hosted.presentServices != servicesBefore {
+            hosted.broadcast([], after: [.deck(hosted.deckCards)])
         }
     }
 

@@ -119,6 +119,11 @@ public actor TMDBFilmRepository: FilmRepository {
         excluded.formUnion(ids.lazy.filter { $0.source == .tmdb }.map(\.value))
     }
 
+    /// Waits for the fetches made ahead to end, leaving them to be used: the next page is then in hand.
+    public func fetchesAheadEnded() async {
+        for task in Array(prefetched.values) { _ = await task.result }
+    }
+
     /// Stops the fetches made ahead and waits for them to end, so none writes to the page cache afterwards.
     public func cancelPrefetch() async {
         for task in dropFetchesAhead() { _ = await task.result }

@@ -28,6 +28,12 @@ func freeLoopbackPort() throws -> Int {
 
 struct NoFreePort: Error {}
 
+/// The room code in the join line a host's header shows.
+func code(on screen: String) -> String? {
+    guard let range = screen.range(of: "filmswipe party join ") else { return nil }
+    return String(screen[range.upperBound...].prefix(7))
+}
+
 /// A folder for one player's data, removed when the test lets go of it.
 final class PlayerFolder {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-party-\(UUID().uuidString)")
@@ -74,11 +80,6 @@ final class ServeProcess {
 @Suite("Party rooms, played in tmux", .serialized)
 struct PartyTests {
     /// The room code on a screen's join line.
-    private func code(on screen: String) -> String? {
-        guard let range = screen.range(of: "filmswipe party join ") else { return nil }
-        return String(screen[range.upperBound...].prefix(7))
-    }
-
     /// The title on the top card of a screen.
     private func topTitle(_ screen: String) -> String {
         let line = screen.split(separator: "\n").first { $0.contains("│ ") } ?? ""

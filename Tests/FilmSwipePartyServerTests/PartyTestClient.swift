@@ -117,19 +117,23 @@ struct PartyTestClient {
     /// Creates a room and returns its welcome; a client without `memberChanges` is told of members as an older one is,
     /// by the list.
     static func create(
-        port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, memberChanges: Bool = true
+        port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = [],
+        memberChanges: Bool = true
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, memberChanges: memberChanges)))
+        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, services: services, memberChanges: memberChanges)))
         return (client, try await client.welcome())
     }
 
     /// Joins room `code` (or comes back with `resume`) and returns the welcome.
     static func join(
-        port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, memberChanges: Bool = true
+        port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [],
+        memberChanges: Bool = true
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.hello(PartyHello(code: code, name: MemberName(name), resume: resume, taste: taste, memberChanges: memberChanges)))
+        try await client.send(.hello(PartyHello(
+            code: code, name: MemberName(name), resume: resume, taste: taste, services: services, memberChanges: memberChanges
+        )))
         return (client, try await client.welcome())
     }
 

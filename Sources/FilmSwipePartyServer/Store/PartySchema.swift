@@ -61,9 +61,13 @@ enum PartySchema: StoreSchema {
                 );
                 """)
         }
-        // v3: when anything last happened in each room, so that rooms nobody uses are removed and a server starting
-        // loads only the live ones; rooms from before count from the update, so that none is lost the moment it runs.
+        // v3: each member's streaming services (TMDB ids, JSON), for a room dealing only what its members can watch.
         migrator.registerMigration("v3") { db in
+            try db.execute(sql: "ALTER TABLE member ADD COLUMN services TEXT")
+        }
+        // v4: when anything last happened in each room, so that rooms nobody uses are removed and a server starting
+        // loads only the live ones; rooms from before count from the update, so that none is lost the moment it runs.
+        migrator.registerMigration("v4") { db in
             try db.execute(sql: """
                 ALTER TABLE room ADD COLUMN touched TEXT;
                 UPDATE room SET touched = strftime('%Y-%m-%dT%H:%M:%SZ', 'now');

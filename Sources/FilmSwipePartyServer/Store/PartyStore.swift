@@ -30,7 +30,7 @@ final class PartyStore: Sendable {
 
     /// Writes a new room with its creator.
     func create(
-        code: RoomCode, options: RoomOptions, cards: [PartyCard], creator: PartyMember, taste: PartyTaste?, created: Date
+        code: RoomCode, options: RoomOptions, cards: [PartyCard], creator: PartyMember, brought: MemberBrings, created: Date
     ) throws {
         try pool.write { db in
             try db.execute(
@@ -38,7 +38,7 @@ final class PartyStore: Sendable {
                 arguments: [code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created), Self.timestamp(created)]
             )
             try Self.insert(cards: cards, room: code, db)
-            try Self.insert(member: creator, taste: taste, room: code, db)
+            try Self.insert(member: creator, brought: brought, room: code, db)
         }
     }
 
@@ -51,9 +51,9 @@ final class PartyStore: Sendable {
                 }
                 try db.execute(sql: "DELETE FROM member WHERE room = ? AND id = ?", arguments: [code.text, forgotten.value])
             }
-            for (member, taste, isNew) in change.members {
+            for (member, brought, isNew) in change.members {
                 if isNew {
-                    try Self.insert(member: member, taste: taste, room: code, db)
+                    try Self.insert(member: member, brought: brought ?? MemberBrings(taste: nil, services: []), room: code, db)
                 } else {
                     try db.execute(
                         sql: "UPDATE member SET present = ?, name = ? WHERE room = ? AND id = ?",
@@ -119,7 +119,7 @@ final class PartyStore: Sendable {
                 Dictionary(grouping: try Row.fetchAll(db, sql: sql + " AND room IN (\(live))", arguments: since)) { $0["room"] as String }
             }
             let cards = try rows("SELECT room, card FROM card WHERE 1")
-            let members = try rows("SELECT room, id, name, resume_token, taste FROM member WHERE 1")
+            let members = try rows("SELECT room, id, name, resume_token, taste, services FROM member WHERE 1")
             let votes = try rows("SELECT room, member, film, yes FROM vote WHERE 1")
             let matches = try rows("SELECT room, film, sequence, yes, \"of\" FROM match WHERE 1")
             let suggestions = try rows("SELECT room, film, member FROM suggestion WHERE 1")
@@ -151,11 +151,13 @@ final class PartyStore: Sendable {
         }
         var members: [PartyMember] = []
         var tastes: [MemberID: PartyTaste] = [:]
+        var services: [MemberID: [Int]] = [:]
         for memberRow in memberRows.sorted(by: { ($0["id"] as Int) < ($1["id"] as Int) }) {
             guard let token = ResumeToken(text: memberRow["resume_token"]) else { continue }
             let id = MemberID(memberRow["id"])
             members.append(PartyMember(id: id, name: MemberName(memberRow["name"] as String), isPresent: false, resumeToken: token))
             if let text = memberRow["taste"] as String?, let taste = try? decode(PartyTaste.self, text) { tastes[id] = taste }
+            if let text = memberRow["services"] as String?, let ids = try? decode([Int].self, text) { services[id] = ids }
         }
         let votes = voteRows.compactMap { vote -> PartyVote? in
             guard let film = FilmID(partyText: vote["film"]) else { return nil }
@@ -171,15 +173,18 @@ final class PartyStore: Sendable {
         }
         let created = date(row["created"]) ?? Date(timeIntervalSince1970: 0)
         return StoredRoom(
-            code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, votes: votes, matches: matches,
+            code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, services: services, votes: votes, matches: matches,
             suggestions: suggestions, created: created, touched: date(row["touched"]) ?? created
         )
     }
 
-    private static func insert(member: PartyMember, taste: PartyTaste?, room: RoomCode, _ db: Database) throws {
+    private static func insert(member: PartyMember, brought: MemberBrings, room: RoomCode, _ db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO member (room, id, name, present, resume_token, taste) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [room.text, member.id.value, member.name.text, member.isPresent, member.resumeToken.text, taste.map(PartyProtocol.encode)]
+            sql: "INSERT INTO member (room, id, name, present, resume_token, taste, services) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [
+                room.text, member.id.value, member.name.text, member.isPresent, member.resumeToken.text, brought.taste.map(PartyProtocol.encode),
+                brought.services.isEmpty ? nil : PartyProtocol.encode(brought.services),
+            ]
         )
     }
 

@@ -4,8 +4,8 @@ import Foundation
 
 /// What one room operation changed, written in one transaction before anyone is told.
 struct RoomChange: Sendable {
-    /// Members added or whose presence changed, with the taste of a new one.
-    var members: [(member: PartyMember, taste: PartyTaste?, isNew: Bool)] = []
+    /// Members added or whose presence changed, with what a new one brought.
+    var members: [(member: PartyMember, brought: MemberBrings?, isNew: Bool)] = []
     /// Votes cast or changed.
     var votes: [PartyVote] = []
     /// Votes taken back.

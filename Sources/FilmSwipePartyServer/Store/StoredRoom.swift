@@ -16,6 +16,8 @@ struct StoredRoom: Sendable {
     let members: [PartyMember]
     /// The tastes members sent.
     let tastes: [MemberID: PartyTaste]
+    /// The streaming services members sent.
+    let services: [MemberID: [Int]]
     /// Every vote.
     let votes: [PartyVote]
     /// The matches, in order.

@@ -1,0 +1,10 @@
+import FilmSwipeParty
+
+/// What a member brings to a room when joining: their taste for ranking the deck, and their streaming services for a
+/// room dealing only what its members can watch.
+struct MemberBrings: Sendable {
+    /// Their reactions; nil with `--private`.
+    let taste: PartyTaste?
+    /// TMDB's ids of their services.
+    let services: [Int]
+}
