@@ -33,7 +33,7 @@ struct Turnover: Sendable {
             await member.disconnect()
             return "welcome"
         } catch let failure as Member.Failure {
-            return failure.description
+            return failure.reason.map { "refused, \($0.rawValue)" } ?? failure.description
         }
     }
 

@@ -259,13 +259,18 @@ actor PartyRooms {
     }
 
     /// Closes and removes the rooms idle at `now`: nobody connected, and nothing done for the room lifetime. A room
-    /// the store cannot remove now goes from memory all the same; the next start removes it from the disk.
-    func closeIdleRooms(at now: Date) {
+    /// the store cannot remove now goes from memory all the same; the next start removes it from the disk. Returns how
+    /// many it closed.
+    @discardableResult
+    func closeIdleRooms(at now: Date) -> Int {
+        var closed = 0
         for (code, hosted) in rooms where hosted.isIdle(at: now, lifetime: limits.roomLifetime) {
             for task in hosted.absences.values { task.cancel() }
             rooms[code] = nil
             try? store.delete(code)
+            closed += 1
         }
+        return closed
     }
 
     /// The server is stopping: connections dropping from now on are not members leaving.
