@@ -39,11 +39,14 @@ let package = Package(
             name: "FilmSwipeRecommendation", dependencies: ["FilmSwipeDomain"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // A MovieLens release the player downloaded, built into a catalogue and model in the data folder.
+        .target(name: "FilmSwipeMovieLens", dependencies: ["FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation"]),
         .target(
             name: "FilmSwipeCatalogue",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv")]
+            // community.model: the recommender's community part, built from ratings.csv by `filmswipe catalogue model`.
+            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv"), .copy("community.model")]
         ),
         .target(
             name: "FilmSwipeData",
@@ -102,6 +105,7 @@ let package = Package(
             name: "FilmSwipeCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
+                "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -147,6 +151,7 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
+        .testTarget(name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(

@@ -162,14 +162,13 @@ struct PlayCommand: AsyncParsableCommand {
     private static func recommender(
         head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions, seed: UInt64
     ) -> RecommendedFilmRepository {
-        // The ratings and earlier reactions are read with the model, in the background. The test suite checks
-        // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
-        // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
+        // The model is mapped from its file (or built from the ratings) with the earlier reactions read, in the
+        // background; unreadable reactions only cost their influence (the game reports store errors itself).
         RecommendedFilmRepository(
             head: head, wholeCatalogue: { try await whole.films() },
             seed: seed, filters: recommendation.filter,
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
-            buildModel: { films in RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
+            buildModel: { films in BundledModel.make(films: films) }
         )
     }
 }

@@ -30,12 +30,16 @@ final class PartyCatalogue: Sendable {
         try await DispatchWork.run(load)
     }
 
-    // The ratings teach the model which films go together; a damaged ratings file costs only that part, as in the
-    // solo game, while a missing catalogue is an error.
+    // The model file (or, failing that, the ratings) teaches the model which films go together; a damaged ratings file
+    // costs only that part, as in the solo game, while a missing catalogue is an error.
     private static func load() throws -> PartyCatalogue {
         guard let folder = BundledCatalogue.directory() else { throw PartyServerError.catalogueMissing }
         let films = try CatalogueFile(path: folder, fallbackGenres: folder.appendingPathComponent("genres.json"), imdbYear: BundledCatalogue.imdbYear).load()
-        let ratings = (try? RatingsFile(path: folder.appendingPathComponent("ratings.csv")).load()) ?? RatingSet([])
-        return PartyCatalogue(films: films, model: RecommendationModel(films: films, ratings: ratings))
+        let ratingsFile = folder.appendingPathComponent("ratings.csv")
+        let model = RecommendationModel.prebuilt(
+            films: films, modelFile: folder.appendingPathComponent(BundledCatalogue.modelFileName), ratingsFile: ratingsFile,
+            readRatings: { (try? RatingsFile(path: ratingsFile).load()) ?? RatingSet([]) }
+        ).model
+        return PartyCatalogue(films: films, model: model)
     }
 }

@@ -1,19 +1,24 @@
 import Dispatch
 import Foundation
+import Synchronization
 
-/// Each film's most similar films, kept sparse (compressed rows) so a swipe touches only `neighbours` entries.
+/// Each film's most similar films, kept sparse (compressed rows) so a swipe touches only `neighbours` entries. Its
+/// arrays are built in memory or mapped from a model file.
 struct NeighbourGraph: Sendable {
-    /// Row `i` spans `offsets[i]..<offsets[i + 1]` of `films` and `similarities`, most similar first.
-    let offsets: [Int32]
+    /// Row `i` spans `offsets[i]..<offsets[i + 1]` of `films`, `similarities` and `coRaters`, most similar first.
+    let offsets: PackedArray<Int32>
     /// Each neighbour's film index.
-    let films: [Int32]
+    let films: PackedArray<Int32>
     /// Each neighbour's similarity (scaled so the row's strongest is 1 when the tuning normalises rows).
-    let similarities: [Float]
+    let similarities: PackedArray<Float>
+    /// How many people rated both films (at most 65,535), in the capped histories the similarities come from.
+    let coRaters: PackedArray<UInt16>
 
     /// The graph over `itemCount` films from ratings grouped by user: `values` are the centred-and-offset
     /// ratings (`damping × (1 + agreement × (stars − user mean))`), so the dot product mixes co-rating with agreement.
-    /// `users` must list each user's films in ascending order and `byItem` be its transpose.
-    static func build(itemCount: Int, users: RatingsByUser, byItem: RatingsByItem, tuning: RecommenderTuning) -> NeighbourGraph {
+    /// `users` must list each user's films in ascending order and `byItem` be its transpose. With a `monitor`, it tells
+    /// how far the sweep is and returns nil when asked to stop.
+    static func build(itemCount: Int, users: RatingsByUser, byItem: RatingsByItem, tuning: RecommenderTuning, monitor: SweepMonitor? = nil) -> NeighbourGraph? {
         var norms = [Float](repeating: 0, count: itemCount)
         for item in 0..<itemCount {
             var sum: Float = 0
@@ -29,35 +34,52 @@ struct NeighbourGraph: Sendable {
         // Each core takes every n-th film and offers each pair (i < j) to both rows in its own heaps; merging the
         // heaps per row gives the same top neighbours for any number of cores.
         let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
-        let heaps = UnsafeMutableBufferPointer<NeighbourHeaps>.allocate(capacity: lanes)
+        let heaps = UnsafeMutableBufferPointer<NeighbourHeaps?>.allocate(capacity: lanes)
         defer { heaps.deallocate() }
         nonisolated(unsafe) let shared = heaps
+        // Each pair a user rated is one step of the sweep: their count is the whole of the work, for the progress.
+        let totalPairs = monitor == nil ? 0 : (0..<(users.offsets.count - 1)).reduce(0) { total, user in
+            let count = Int(users.offsets[user + 1] - users.offsets[user])
+            return total + count * (count - 1) / 2
+        }
+        let pairsDone = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            let found = PairSweep(users: users, byItem: byItem, rowScale: rowScale, columnScale: columnScale, shrinkage: tuning.shrinkage)
-                .run(rows: stride(from: lane, to: itemCount, by: lanes), itemCount: itemCount, keep: keep)
+            let found = PairSweep(users: users, byItem: byItem, rowScale: rowScale, columnScale: columnScale, shrinkage: tuning.shrinkage).run(
+                rows: stride(from: lane, to: itemCount, by: lanes), itemCount: itemCount, keep: keep,
+                done: { pairs in
+                    guard let monitor else { return }
+                    let sum = pairsDone.add(pairs, ordering: .relaxed).newValue
+                    monitor.progress(Double(sum) / Double(max(1, totalPairs)))
+                },
+                isStopped: { monitor?.isStopped() ?? false }
+            )
             (shared.baseAddress! + lane).initialize(to: found)
         }
+        defer { _ = heaps.deinitialize() }
+        guard heaps.allSatisfy({ $0 != nil }) else { return nil }
         var offsets = [Int32](repeating: 0, count: itemCount + 1)
         var films: [Int32] = []
         var similarities: [Float] = []
+        var coRaters: [UInt16] = []
         films.reserveCapacity(itemCount * keep)
         similarities.reserveCapacity(itemCount * keep)
+        coRaters.reserveCapacity(itemCount * keep)
         var best = BestScores(capacity: keep)
         for item in 0..<itemCount {
             best.removeAll()
             for lane in 0..<lanes {
-                for entry in heaps[lane].entries(of: item) { best.insert(entry.score, index: entry.index) }
+                for entry in heaps[lane]!.entries(of: item) { best.insert(entry.score, index: entry.index, payload: entry.payload) }
             }
             let row = best.sortedDescending()
             let scale = tuning.normalisesRows ? 1 / (row.first?.score ?? 1) : 1
             for entry in row {
                 films.append(entry.index)
                 similarities.append(entry.score * scale)
+                coRaters.append(entry.payload)
             }
             offsets[item + 1] = Int32(films.count)
         }
-        _ = heaps.deinitialize()
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities)
+        return NeighbourGraph(offsets: PackedArray(offsets), films: PackedArray(films), similarities: PackedArray(similarities), coRaters: PackedArray(coRaters))
     }
 
     /// The similarity of `other` in `film`'s row, or 0 when it is not among the neighbours kept.
@@ -71,26 +93,34 @@ struct NeighbourGraph: Sendable {
 
 extension NeighbourGraph {
     /// The graph with `links[i]` (film indices, best first) added to row `i` as `CatalogueBridge` rates them; a film
-    /// already a neighbour keeps the nearer of its two similarities.
-    func adding(_ links: [[Int32]]) -> NeighbourGraph {
+    /// already a neighbour keeps the nearer of its two similarities. `coRaters` counts the people who rated a pair.
+    func adding(_ links: [[Int32]], coRaters countRaters: (Int32, Int32) -> Int) -> NeighbourGraph {
         var offsets: [Int32] = [0]
         var films: [Int32] = []
         var similarities: [Float] = []
+        var coRaters: [UInt16] = []
         for item in 0..<(self.offsets.count - 1) {
-            var row: [Int32: Float] = [:]
+            var row: [Int32: (similarity: Float, raters: UInt16)] = [:]
             for position in Int(self.offsets[item])..<Int(self.offsets[item + 1]) {
-                row[self.films[position]] = self.similarities[position]
+                row[self.films[position]] = (self.similarities[position], self.coRaters[position])
             }
             let added = item < links.count ? links[item] : []
             for (place, film) in added.enumerated() where film != Int32(item) {
-                row[film] = max(row[film] ?? 0, CatalogueBridge.similarity(place: place, count: added.count))
+                let similarity = CatalogueBridge.similarity(place: place, count: added.count)
+                if let known = row[film] {
+                    row[film] = (max(known.similarity, similarity), known.raters)
+                } else {
+                    row[film] = (similarity, UInt16(min(countRaters(Int32(item), film), Int(UInt16.max))))
+                }
             }
-            for (film, similarity) in row.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            let sorted = row.sorted { $0.value.similarity != $1.value.similarity ? $0.value.similarity > $1.value.similarity : $0.key < $1.key }
+            for (film, entry) in sorted {
                 films.append(film)
-                similarities.append(similarity)
+                similarities.append(entry.similarity)
+                coRaters.append(entry.raters)
             }
             offsets.append(Int32(films.count))
         }
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities)
+        return NeighbourGraph(offsets: PackedArray(offsets), films: PackedArray(films), similarities: PackedArray(similarities), coRaters: PackedArray(coRaters))
     }
 }

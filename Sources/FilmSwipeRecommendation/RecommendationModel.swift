@@ -31,27 +31,34 @@ public final class RecommendationModel: Sendable {
     let prior: [Float]
     /// Each film's nearest films by the ratings.
     let graph: NeighbourGraph
-    /// Film `i`'s raters span `raterOffsets[i]..<raterOffsets[i + 1]` of `raterUsers`, ascending: for counting the
-    /// people two films share.
-    let raterOffsets: [Int32]
-    let raterUsers: [Int32]
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
     /// fold) and of films not in `films`; `bridge` joins another catalogue's films to the bundled ratings.
-    public init(
+    public convenience init(
         films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard,
         bridge: CatalogueBridge = .none
     ) {
+        let index = CommunityModel.index(of: films.map(\.id))
+        let aliases = bridge.bundledFilms.compactMapValues { index[$0] }
+        let links = bridge.recommendations.isEmpty ? [] : films.map { film in (bridge.recommendations[film.id] ?? []).compactMap { index[$0] } }
+        let community = CommunityModel.build(
+            filmCount: films.count, ratings: ratings, index: index, aliases: aliases, excluding: excludedUsers, tuning: tuning, links: links
+        )!
+        self.init(films: films, index: index, aliases: aliases, community: community, tuning: tuning, ranked: bridge.ranked)
+    }
+
+    /// The model for `films` over `community`, their community part built ahead of time (a model file) for the same
+    /// films in the same order with the same `tuning`.
+    public convenience init(films: [Film], community: CommunityModel, tuning: RecommenderTuning = .standard) {
+        precondition(community.filmCount == films.count, "a community part of \(community.filmCount) films for \(films.count)")
+        self.init(films: films, index: CommunityModel.index(of: films.map(\.id)), aliases: [:], community: community, tuning: tuning, ranked: false)
+    }
+
+    private init(films: [Film], index: [FilmID: Int32], aliases: [FilmID: Int32], community: CommunityModel, tuning: RecommenderTuning, ranked: Bool) {
         self.tuning = tuning
         self.films = films.map(\.id)
         titles = films.map(\.title)
-        var index: [FilmID: Int32] = [:]
-        index.reserveCapacity(films.count)
-        for (position, film) in films.enumerated() where index[film.id] == nil {
-            index[film.id] = Int32(position)
-        }
         self.index = index
-        let aliases = bridge.bundledFilms.compactMapValues { index[$0] }
         self.aliases = aliases
         var genreNames: [String] = []
         var genreNumber: [String: UInt8] = [:]
@@ -75,18 +82,11 @@ public final class RecommendationModel: Sendable {
         self.genreIndices = genreIndices
         years = films.map { Int32(clamping: $0.year ?? 0) }
         catalogueRatings = films.map { Float($0.rating) }
-
-        let grouped = Self.group(ratings, index: index, aliases: aliases, excluding: excludedUsers, tuning: tuning)
-        ratingCounts = grouped.counts
-        prior = bridge.ranked ? Self.rankedPrior(films: films, tuning: tuning) : Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
-        let raters = grouped.users.sortedByItem(itemCount: films.count)
-        let rated = raters.transposed(itemCount: films.count)
-        let byRatings = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
-        graph = bridge.recommendations.isEmpty ? byRatings : byRatings.adding(films.map { film in
-            (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
-        })
-        raterOffsets = rated.offsets
-        raterUsers = rated.users
+        ratingCounts = Array(community.ratingCounts)
+        prior = ranked
+            ? Self.rankedPrior(films: films, tuning: tuning)
+            : Self.prior(counts: community.ratingCounts, starSums: community.starSums, tuning: tuning)
+        graph = community.graph
     }
 
     /// Up to `count` of `film`'s nearest films that at least `minimumCoRaters` people rated along with it, nearest
@@ -95,29 +95,9 @@ public final class RecommendationModel: Sendable {
         guard let item = index[film], count > 0 else { return [] }
         var found: [FilmID] = []
         for slot in Int(graph.offsets[Int(item)])..<Int(graph.offsets[Int(item) + 1]) where found.count < count {
-            let other = graph.films[slot]
-            if coRaters(item, other) >= minimumCoRaters { found.append(films[Int(other)]) }
+            if Int(graph.coRaters[slot]) >= minimumCoRaters { found.append(films[Int(graph.films[slot])]) }
         }
         return found
-    }
-
-    // Both rater lists are ascending: one merge counts the people in both.
-    private func coRaters(_ first: Int32, _ second: Int32) -> Int {
-        var i = Int(raterOffsets[Int(first)]), j = Int(raterOffsets[Int(second)])
-        let iEnd = Int(raterOffsets[Int(first) + 1]), jEnd = Int(raterOffsets[Int(second) + 1])
-        var shared = 0
-        while i < iEnd, j < jEnd {
-            if raterUsers[i] == raterUsers[j] {
-                shared += 1
-                i += 1
-                j += 1
-            } else if raterUsers[i] < raterUsers[j] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return shared
     }
 
     /// The internal index of `film`, or nil when the model does not know it.
@@ -136,63 +116,6 @@ public final class RecommendationModel: Sendable {
         }
     }
 
-    private static func group(
-        _ ratings: RatingSet, index: [FilmID: Int32], aliases: [FilmID: Int32], excluding excluded: Set<Int32>, tuning: RecommenderTuning
-    ) -> (users: RatingsByUser, counts: [Int32], starSums: [Float]) {
-        var userNumber: [Int32: Int32] = [:]
-        var userOf: [Int32] = [], itemOf: [Int32] = [], starsOf: [Float] = []
-        userOf.reserveCapacity(ratings.count)
-        itemOf.reserveCapacity(ratings.count)
-        starsOf.reserveCapacity(ratings.count)
-        var counts = [Int32](repeating: 0, count: index.count)
-        var starSums = [Float](repeating: 0, count: index.count)
-        // The bundle is sorted by user, so remembering the last user spares most dictionary look-ups.
-        var lastUser: Int32 = -1, lastNumber: Int32 = -1
-        for rating in ratings.ratings {
-            guard let item = index[rating.filmID] ?? (aliases.isEmpty ? nil : aliases[rating.filmID]), !excluded.contains(rating.user) else { continue }
-            if rating.user != lastUser {
-                lastUser = rating.user
-                if let known = userNumber[rating.user] {
-                    lastNumber = known
-                } else {
-                    lastNumber = Int32(userNumber.count)
-                    userNumber[rating.user] = lastNumber
-                }
-            }
-            userOf.append(lastNumber)
-            itemOf.append(item)
-            starsOf.append(rating.stars)
-            counts[Int(item)] += 1
-            starSums[Int(item)] += rating.stars
-        }
-        let userCount = userNumber.count
-        var totals = [Int32](repeating: 0, count: userCount)
-        var sums = [Float](repeating: 0, count: userCount)
-        for (user, stars) in zip(userOf, starsOf) {
-            totals[Int(user)] += 1
-            sums[Int(user)] += stars
-        }
-        let cap = Int32(clamping: max(0, tuning.raterCap))
-        var offsets = [Int32](repeating: 0, count: userCount + 1)
-        for user in 0..<userCount { offsets[user + 1] = offsets[user] + min(totals[user], cap) }
-        var next = offsets
-        var items = [Int32](repeating: 0, count: Int(offsets[userCount]))
-        var values = [Float](repeating: 0, count: Int(offsets[userCount]))
-        for position in 0..<userOf.count {
-            let user = Int(userOf[position])
-            guard next[user] < offsets[user + 1] else { continue }
-            let count = Float(totals[user])
-            let mean = sums[user] / count
-            // Half the damping on each side of a pair's product gives the pair `count^-raterDamping`.
-            let damping = tuning.raterDamping == 0 ? 1 : Float(pow(Double(count), Double(-tuning.raterDamping / 2)))
-            let slot = Int(next[user])
-            items[slot] = itemOf[position]
-            values[slot] = damping * (1 + tuning.ratingAgreement * (starsOf[position] - mean))
-            next[user] += 1
-        }
-        return (RatingsByUser(offsets: offsets, items: items, values: values), counts, starSums)
-    }
-
     // A ranked catalogue's cold start: popularity falls from 1 to 0 down the ranking, and quality is the film's own mean
     // rating (0–10, as stars) shrunk towards the catalogue's mean by 10 votes, as `prior` does with the bundled ratings.
     private static func rankedPrior(films: [Film], tuning: RecommenderTuning) -> [Float] {
@@ -208,7 +131,7 @@ public final class RecommendationModel: Sendable {
 
     // Popularity as log count scaled to 0–1, plus the mean rating shrunk towards the overall mean by 10 ratings,
     // so a film rated 5 once does not outrank a classic rated 4.3 by hundreds.
-    private static func prior(counts: [Int32], starSums: [Float], tuning: RecommenderTuning) -> [Float] {
+    private static func prior(counts: PackedArray<Int32>, starSums: PackedArray<Float>, tuning: RecommenderTuning) -> [Float] {
         let total = counts.reduce(0) { $0 + Int($1) }
         let overallMean = total > 0 ? starSums.reduce(0, +) / Float(total) : 0
         let maxLog = Float(log1p(Double(counts.max() ?? 0)))
