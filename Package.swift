@@ -151,7 +151,11 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
-        .testTarget(name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain"]),
+        .testTarget(
+            name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
+        ),
+        // A made-up MovieLens release of any size, for the tests and the ML-32M-sized benchmark.
+        .target(name: "MovieLensReleaseSupport", path: "Tests/MovieLensReleaseSupport"),
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
