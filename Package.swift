@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
         .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
         .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
+        .executable(name: "movielens-release", targets: ["MovieLensReleaseWriter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -126,7 +127,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -139,6 +140,8 @@ let package = Package(
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
+        // A made-up MovieLens release of ML-32M's size, for Benchmarks/movielens-32m.sh.
+        .executableTarget(name: "MovieLensReleaseWriter", dependencies: ["MovieLensReleaseSupport"], path: "Benchmarks/MovieLensReleaseWriter"),
         // The party server under load: 100 rooms of 6 WebSocket members voting on loopback, match latency measured.
         .executableTarget(
             name: "PartyLoadBenchmark",
@@ -194,7 +197,7 @@ let package = Package(
             dependencies: [
                 "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
                 // `party matches` is run over a party file the test writes with the client's own store.
-                "FilmSwipeParty", "FilmSwipePartyClient",
+                "FilmSwipeParty", "FilmSwipePartyClient", "MovieLensReleaseSupport",
             ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),

@@ -42,6 +42,16 @@ public struct MovieLensFolder: Sendable {
         return try CommunityModel(file: reader, expected: ModelStamp(films: films.lazy.map(\.id), ratings: stamp, tuning: .standard))
     }
 
+    /// The recommender's model for `films` (the whole catalogue in `folder`): its community part mapped from the build's
+    /// model file. A file that does not match the catalogue is not used: the films are then ranked by their genres and
+    /// the player's swipes alone.
+    public static func model(in folder: URL, manifest: MovieLensManifest, films: [Film]) -> RecommendationModel {
+        guard let community = try? community(in: folder, manifest: manifest, films: films) else {
+            return RecommendationModel(films: films, ratings: RatingSet([]))
+        }
+        return RecommendationModel(films: films, community: community)
+    }
+
     /// The names of a build's files.
     enum BuiltFiles {
         static let catalogue = "catalogue.json"

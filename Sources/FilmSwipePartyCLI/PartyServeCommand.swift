@@ -22,10 +22,13 @@ struct PartyServeCommand: AsyncParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
+    @OptionGroup var catalogue: PartyCatalogueOption
+
     func run() async throws {
-        let listen = listen, folder = folder
+        let listen = listen, folder = folder, catalogue = catalogue
         try await CommandFailure.reporting {
             let dataFolder = try folder.dataFolder()
+            try catalogue.apply(dataFolder: dataFolder)
             let address: ServerAddress
             do throws(ServerAddressError) {
                 address = try ServerAddress(parsing: listen)

@@ -51,6 +51,8 @@ struct MovieLensBuildTests {
         #expect(tenth.originalTitle == "Film 10, The")
         #expect(tenth.year == 1960)
         #expect(tenth.genres == ["Horror"])
+        #expect(tenth.pageURL == "https://www.themoviedb.org/movie/100010")
+        #expect(try #require(films.first { $0.id.value == 50 }).pageURL == nil)
         #expect(tenth.ratingSpread.reduce(0, +) == tenth.ratingCount)
         // Children is Family, as in the bundled catalogue.
         #expect(try #require(films.first { $0.id.value == 3 }).genres == ["Family", "Horror"])
@@ -80,6 +82,7 @@ struct MovieLensBuildTests {
         #expect(films.map(\.title) == ["Toy Story", "Heat"])
         #expect(films[0].genres == ["Adventure", "Animation", "Family"])
         #expect(films[1].rating == 8)
+        #expect(films[0].pageURL == "https://www.themoviedb.org/movie/862")
     }
 
     @Test("a missing folder, a missing file or a missing column is refused, naming it")
