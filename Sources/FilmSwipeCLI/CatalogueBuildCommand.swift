@@ -54,7 +54,7 @@ struct CatalogueBuildCommand: AsyncParsableCommand {
             let unknown = summary.unknownFilms == 0 ? "" : " (\(summary.unknownFilms) ratings of films movies.csv does not list were left out)"
             let resumed = summary.resumedRatings ? " The ratings read by the stopped run were used." : ""
             print("Built \(summary.films) films and their model from \(summary.ratings) ratings\(unknown) in \(Int(Date().timeIntervalSince(started).rounded())) s.\(resumed)")
-            print("Play it with `filmswipe --source movielens`\(folder.dataDirectory.map { " --data-dir \($0)" } ?? "").")
+            print("Play it with `filmswipe --source movielens\(folder.dataDirectory.map { " --data-dir \($0)" } ?? "")`.")
         }
     }
 }

@@ -57,7 +57,9 @@ public struct MovieLensBuild: Sendable {
         try write(CatalogueJSON.data(entries), to: work.appendingPathComponent(MovieLensFolder.BuiltFiles.catalogue))
         try write(Data(MovieLensBuild.genresDocument.utf8), to: work.appendingPathComponent(MovieLensFolder.BuiltFiles.genres))
         monitor.progress(.catalogue, 0.8)
+        // What only a stopped build needs goes: the folder played holds the catalogue, the model and the manifest.
         try? FileManager.default.removeItem(at: work.appendingPathComponent(MovieLensFolder.BuiltFiles.ratingsStage))
+        try? FileManager.default.removeItem(at: work.appendingPathComponent(MovieLensFolder.BuiltFiles.source))
         let manifest = MovieLensManifest(
             release: release.folder.path, fingerprint: fingerprint, ratingsStamp: String(ratingsStamp, radix: 16),
             films: films.count, ratings: ratings.count, built: Date()

@@ -19,7 +19,7 @@ struct MovieLensPlayTests {
         let built = try await run(filmswipeBinary.path, ["catalogue", "build", "--movielens", release.path, "--data-dir", data.path])
         #expect(built.status == 0)
         #expect(built.stdout.hasPrefix("Built 150 films and their model from "))
-        #expect(built.stdout.contains("Play it with `filmswipe --source movielens` --data-dir \(data.path)."))
+        #expect(built.stdout.contains("Play it with `filmswipe --source movielens --data-dir \(data.path)`."))
         #expect(built.stderr.contains("Model: 100%"))
 
         let found = try await run(filmswipeBinary.path, ["search", "--source", "movielens", "--data-dir", data.path, "film 140"])
