@@ -2,13 +2,23 @@ import Dispatch
 import Foundation
 
 /// Each film's most similar films, kept sparse (compressed rows) so a swipe touches only `neighbours` entries.
-struct NeighbourGraph: Sendable {
-    /// Row `i` spans `offsets[i]..<offsets[i + 1]` of `films` and `similarities`, most similar first.
-    let offsets: [Int32]
+public struct NeighbourGraph: Sendable, Hashable {
+    /// Row `i` spans `offsets[i]..<offsets[i + 1]` of `films`, `similarities` and `coRaters`, most similar first.
+    public let offsets: [Int32]
     /// Each neighbour's film index.
-    let films: [Int32]
+    public let films: [Int32]
     /// Each neighbour's similarity (scaled so the row's strongest is 1 when the tuning normalises rows).
-    let similarities: [Float]
+    public let similarities: [Float]
+    /// How many people rated both the film and the neighbour (within `RecommenderTuning.raterCap` ratings a rater).
+    public let coRaters: [Int32]
+
+    /// A graph as stored: `films`, `similarities` and `coRaters` of one length, `offsets` ascending from 0 to it.
+    public init(offsets: [Int32], films: [Int32], similarities: [Float], coRaters: [Int32]) {
+        self.offsets = offsets
+        self.films = films
+        self.similarities = similarities
+        self.coRaters = coRaters
+    }
 
     /// The graph over `itemCount` films from ratings grouped by user: `values` are the centred-and-offset
     /// ratings (`damping × (1 + agreement × (stars − user mean))`), so the dot product mixes co-rating with agreement.
@@ -57,7 +67,23 @@ struct NeighbourGraph: Sendable {
             offsets[item + 1] = Int32(films.count)
         }
         _ = heaps.deinitialize()
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities)
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: [Int32](repeating: 0, count: films.count))
+    }
+
+    /// The same graph with each neighbour's co-raters counted from `rated` (raters ascending per film).
+    func countingCoRaters(_ rated: RatingsByItem) -> NeighbourGraph {
+        var counts = [Int32](repeating: 0, count: films.count)
+        for item in 0..<(offsets.count - 1) {
+            for position in Int(offsets[item])..<Int(offsets[item + 1]) {
+                counts[position] = Int32(rated.sharedRaters(item, Int(films[position])))
+            }
+        }
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: counts)
+    }
+
+    /// The row of `film`: its neighbours' slots.
+    func row(_ film: Int32) -> Range<Int> {
+        Int(offsets[Int(film)])..<Int(offsets[Int(film) + 1])
     }
 
     /// The similarity of `other` in `film`'s row, or 0 when it is not among the neighbours kept.
@@ -76,21 +102,25 @@ extension NeighbourGraph {
         var offsets: [Int32] = [0]
         var films: [Int32] = []
         var similarities: [Float] = []
+        var coRaters: [Int32] = []
         for item in 0..<(self.offsets.count - 1) {
-            var row: [Int32: Float] = [:]
+            var row: [Int32: (similarity: Float, coRaters: Int32)] = [:]
             for position in Int(self.offsets[item])..<Int(self.offsets[item + 1]) {
-                row[self.films[position]] = self.similarities[position]
+                row[self.films[position]] = (self.similarities[position], self.coRaters[position])
             }
             let added = item < links.count ? links[item] : []
             for (place, film) in added.enumerated() where film != Int32(item) {
-                row[film] = max(row[film] ?? 0, CatalogueBridge.similarity(place: place, count: added.count))
+                let known = row[film] ?? (0, 0)
+                row[film] = (max(known.similarity, CatalogueBridge.similarity(place: place, count: added.count)), known.coRaters)
             }
-            for (film, similarity) in row.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            let ordered = row.sorted { $0.value.similarity != $1.value.similarity ? $0.value.similarity > $1.value.similarity : $0.key < $1.key }
+            for (film, link) in ordered {
                 films.append(film)
-                similarities.append(similarity)
+                similarities.append(link.similarity)
+                coRaters.append(link.coRaters)
             }
             offsets.append(Int32(films.count))
         }
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities)
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: coRaters)
     }
 }
