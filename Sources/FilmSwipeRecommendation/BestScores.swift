@@ -7,7 +7,7 @@ struct BestScores {
         /// A film index (or rater index).
         let index: Int32
         /// What travels with it (a neighbour's count of co-raters); no part of the order.
-        var payload: UInt16 = 0
+        var payload: UInt32 = 0
     }
 
     private let capacity: Int
@@ -25,7 +25,7 @@ struct BestScores {
     }
 
     /// Offers `index` with `score`; it stays only while among the best. Ties keep the lower index.
-    mutating func insert(_ score: Float, index: Int32, payload: UInt16 = 0) {
+    mutating func insert(_ score: Float, index: Int32, payload: UInt32 = 0) {
         let entry = Entry(score: score, index: index, payload: payload)
         if heap.count < capacity {
             heap.append(entry)

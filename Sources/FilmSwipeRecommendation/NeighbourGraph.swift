@@ -4,15 +4,28 @@ import Synchronization
 
 /// Each film's most similar films, kept sparse (compressed rows) so a swipe touches only `neighbours` entries. Its
 /// arrays are built in memory or mapped from a model file.
-struct NeighbourGraph: Sendable {
+public struct NeighbourGraph: Sendable, Hashable {
     /// Row `i` spans `offsets[i]..<offsets[i + 1]` of `films`, `similarities` and `coRaters`, most similar first.
-    let offsets: PackedArray<Int32>
+    public let offsets: PackedArray<Int32>
     /// Each neighbour's film index.
-    let films: PackedArray<Int32>
+    public let films: PackedArray<Int32>
     /// Each neighbour's similarity (scaled so the row's strongest is 1 when the tuning normalises rows).
-    let similarities: PackedArray<Float>
-    /// How many people rated both films (at most 65,535), in the capped histories the similarities come from.
-    let coRaters: PackedArray<UInt16>
+    public let similarities: PackedArray<Float>
+    /// How many people rated both the film and the neighbour (within `RecommenderTuning.raterCap` ratings a rater).
+    public let coRaters: PackedArray<Int32>
+
+    /// A graph as stored: `films`, `similarities` and `coRaters` of one length, `offsets` ascending from 0 to it.
+    public init(offsets: [Int32], films: [Int32], similarities: [Float], coRaters: [Int32]) {
+        self.init(offsets: PackedArray(offsets), films: PackedArray(films), similarities: PackedArray(similarities), coRaters: PackedArray(coRaters))
+    }
+
+    /// A graph over arrays already packed (mapped from a model file).
+    init(offsets: PackedArray<Int32>, films: PackedArray<Int32>, similarities: PackedArray<Float>, coRaters: PackedArray<Int32>) {
+        self.offsets = offsets
+        self.films = films
+        self.similarities = similarities
+        self.coRaters = coRaters
+    }
 
     /// The graph over `itemCount` films from ratings grouped by user: `values` are the centred-and-offset
     /// ratings (`damping × (1 + agreement × (stars − user mean))`), so the dot product mixes co-rating with agreement.
@@ -60,7 +73,7 @@ struct NeighbourGraph: Sendable {
         var offsets = [Int32](repeating: 0, count: itemCount + 1)
         var films: [Int32] = []
         var similarities: [Float] = []
-        var coRaters: [UInt16] = []
+        var coRaters: [Int32] = []
         films.reserveCapacity(itemCount * keep)
         similarities.reserveCapacity(itemCount * keep)
         coRaters.reserveCapacity(itemCount * keep)
@@ -75,11 +88,28 @@ struct NeighbourGraph: Sendable {
             for entry in row {
                 films.append(entry.index)
                 similarities.append(entry.score * scale)
-                coRaters.append(entry.payload)
+                coRaters.append(Int32(clamping: entry.payload))
             }
             offsets[item + 1] = Int32(films.count)
         }
-        return NeighbourGraph(offsets: PackedArray(offsets), films: PackedArray(films), similarities: PackedArray(similarities), coRaters: PackedArray(coRaters))
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: coRaters)
+    }
+
+    /// The same graph with each neighbour's co-raters counted from `rated` (raters ascending per film): for a graph made
+    /// without the sweep (EASE's), which counts them as it goes.
+    func countingCoRaters(_ rated: RatingsByItem) -> NeighbourGraph {
+        var counts = [Int32](repeating: 0, count: films.count)
+        for item in 0..<(offsets.count - 1) {
+            for position in Int(offsets[item])..<Int(offsets[item + 1]) {
+                counts[position] = Int32(rated.sharedRaters(item, Int(films[position])))
+            }
+        }
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: PackedArray(counts))
+    }
+
+    /// The row of `film`: its neighbours' slots.
+    func row(_ film: Int32) -> Range<Int> {
+        Int(offsets[Int(film)])..<Int(offsets[Int(film) + 1])
     }
 
     /// The similarity of `other` in `film`'s row, or 0 when it is not among the neighbours kept.
@@ -93,34 +123,30 @@ struct NeighbourGraph: Sendable {
 
 extension NeighbourGraph {
     /// The graph with `links[i]` (film indices, best first) added to row `i` as `CatalogueBridge` rates them; a film
-    /// already a neighbour keeps the nearer of its two similarities. `coRaters` counts the people who rated a pair.
-    func adding(_ links: [[Int32]], coRaters countRaters: (Int32, Int32) -> Int) -> NeighbourGraph {
+    /// already a neighbour keeps the nearer of its two similarities.
+    func adding(_ links: [[Int32]]) -> NeighbourGraph {
         var offsets: [Int32] = [0]
         var films: [Int32] = []
         var similarities: [Float] = []
-        var coRaters: [UInt16] = []
+        var coRaters: [Int32] = []
         for item in 0..<(self.offsets.count - 1) {
-            var row: [Int32: (similarity: Float, raters: UInt16)] = [:]
+            var row: [Int32: (similarity: Float, coRaters: Int32)] = [:]
             for position in Int(self.offsets[item])..<Int(self.offsets[item + 1]) {
                 row[self.films[position]] = (self.similarities[position], self.coRaters[position])
             }
             let added = item < links.count ? links[item] : []
             for (place, film) in added.enumerated() where film != Int32(item) {
-                let similarity = CatalogueBridge.similarity(place: place, count: added.count)
-                if let known = row[film] {
-                    row[film] = (max(known.similarity, similarity), known.raters)
-                } else {
-                    row[film] = (similarity, UInt16(min(countRaters(Int32(item), film), Int(UInt16.max))))
-                }
+                let known = row[film] ?? (0, 0)
+                row[film] = (max(known.similarity, CatalogueBridge.similarity(place: place, count: added.count)), known.coRaters)
             }
-            let sorted = row.sorted { $0.value.similarity != $1.value.similarity ? $0.value.similarity > $1.value.similarity : $0.key < $1.key }
-            for (film, entry) in sorted {
+            let ordered = row.sorted { $0.value.similarity != $1.value.similarity ? $0.value.similarity > $1.value.similarity : $0.key < $1.key }
+            for (film, link) in ordered {
                 films.append(film)
-                similarities.append(entry.similarity)
-                coRaters.append(entry.raters)
+                similarities.append(link.similarity)
+                coRaters.append(link.coRaters)
             }
             offsets.append(Int32(films.count))
         }
-        return NeighbourGraph(offsets: PackedArray(offsets), films: PackedArray(films), similarities: PackedArray(similarities), coRaters: PackedArray(coRaters))
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: coRaters)
     }
 }

@@ -9,7 +9,7 @@ final class NeighbourHeaps {
     /// Each row's least key once full (0 before): a small array that stays in cache, so refusals miss no cache line.
     private let floors: UnsafeMutableBufferPointer<UInt64>
     /// How many people rated each entry's pair of films, moved along with its key.
-    private let coRaters: UnsafeMutableBufferPointer<UInt16>
+    private let coRaters: UnsafeMutableBufferPointer<UInt32>
 
     /// Empty heaps for `itemCount` films, `keep` entries each.
     init(itemCount: Int, keep: Int) {
@@ -34,7 +34,7 @@ final class NeighbourHeaps {
     /// Offers `film` with positive `score`, rated along with the row's film by `raters` people, to `row`'s heap; most
     /// offers to a full heap are refused by one comparison.
     @inline(__always)
-    func offer(_ score: Float, film: Int32, raters: UInt16, to row: Int) {
+    func offer(_ score: Float, film: Int32, raters: UInt32, to row: Int) {
         let key = UInt64(score.bitPattern) << 32 | UInt64(UInt32.max - UInt32(bitPattern: film))
         guard key > floors[row], keep > 0 else { return }
         let base = row * keep
@@ -62,7 +62,7 @@ final class NeighbourHeaps {
     }
 
     // Moves the hole at the root down to where `key` belongs, replacing the least entry.
-    private func siftDown(_ key: UInt64, _ raters: UInt16, base: Int) {
+    private func siftDown(_ key: UInt64, _ raters: UInt32, base: Int) {
         var hole = 0
         while true {
             var child = 2 * hole + 1
@@ -77,7 +77,7 @@ final class NeighbourHeaps {
         coRaters[base + hole] = raters
     }
 
-    private func siftUp(_ key: UInt64, _ raters: UInt16, base: Int, from start: Int) {
+    private func siftUp(_ key: UInt64, _ raters: UInt32, base: Int, from start: Int) {
         var hole = start
         while hole > 0 {
             let parent = (hole - 1) / 2

@@ -60,7 +60,7 @@ struct PairSweep {
                             // A pair with one co-rater says almost nothing and is most of the pairs, so it is only
                             // offered to a film rated once, which has no other neighbours to get.
                             let single = sum.y < 2
-                            let raters = UInt16(min(sum.y, Float(UInt16.max)))
+                            let raters = UInt32(sum.y)
                             if !single || lonely[item] {
                                 heaps.offer(shrunk * rowScale[item] * columnScale[index], film: film, raters: raters, to: item)
                             }

@@ -29,37 +29,38 @@ public final class RecommendationModel: Sendable {
     let catalogueRatings: [Float]
     /// The cold-start score: popularity and quality from the model's own ratings.
     let prior: [Float]
-    /// Each film's nearest films by the ratings.
+    /// Each film's nearest films by the ratings (and, in a bridged catalogue, by its source's recommendations).
     let graph: NeighbourGraph
+    /// The part built from the ratings alone, as given.
+    public let community: CommunityModel
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
     /// fold) and of films not in `films`; `bridge` joins another catalogue's films to the bundled ratings.
+    /// EASE weights need `inversion`; without it the cosine neighbours stand in.
     public convenience init(
         films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard,
-        bridge: CatalogueBridge = .none
+        bridge: CatalogueBridge = .none, inversion: SymmetricInversion? = nil
     ) {
-        let index = CommunityModel.index(of: films.map(\.id))
-        let aliases = bridge.bundledFilms.compactMapValues { index[$0] }
-        let links = bridge.recommendations.isEmpty ? [] : films.map { film in (bridge.recommendations[film.id] ?? []).compactMap { index[$0] } }
         let community = CommunityModel.build(
-            filmCount: films.count, ratings: ratings, index: index, aliases: aliases, excluding: excludedUsers, tuning: tuning, links: links
-        )!
-        self.init(films: films, index: index, aliases: aliases, community: community, tuning: tuning, ranked: bridge.ranked)
+            films: films.map(\.id), ratings: ratings, excludingUsers: excludedUsers, aliases: bridge.bundledFilms, tuning: tuning,
+            inversion: inversion
+        )
+        self.init(films: films, community: community, tuning: tuning, bridge: bridge)
     }
 
-    /// The model for `films` over `community`, their community part built ahead of time (a model file) for the same
-    /// films in the same order with the same `tuning`.
-    public convenience init(films: [Film], community: CommunityModel, tuning: RecommenderTuning = .standard) {
-        precondition(community.filmCount == films.count, "a community part of \(community.filmCount) films for \(films.count)")
-        self.init(films: films, index: CommunityModel.index(of: films.map(\.id)), aliases: [:], community: community, tuning: tuning, ranked: false)
-    }
-
-    private init(films: [Film], index: [FilmID: Int32], aliases: [FilmID: Int32], community: CommunityModel, tuning: RecommenderTuning, ranked: Bool) {
+    /// The model for `films` over a community part built (or stored) for them; a community part built for other films
+    /// is matched by id, and a film it does not know has no ratings and no neighbours.
+    public init(films: [Film], community given: CommunityModel, tuning: RecommenderTuning = .standard, bridge: CatalogueBridge = .none) {
         self.tuning = tuning
         self.films = films.map(\.id)
         titles = films.map(\.title)
+        var index: [FilmID: Int32] = [:]
+        index.reserveCapacity(films.count)
+        for (position, film) in films.enumerated() where index[film.id] == nil {
+            index[film.id] = Int32(position)
+        }
         self.index = index
-        self.aliases = aliases
+        aliases = bridge.bundledFilms.compactMapValues { index[$0] }
         var genreNames: [String] = []
         var genreNumber: [String: UInt8] = [:]
         var genreOffsets: [Int32] = [0]
@@ -82,11 +83,16 @@ public final class RecommendationModel: Sendable {
         self.genreIndices = genreIndices
         years = films.map { Int32(clamping: $0.year ?? 0) }
         catalogueRatings = films.map { Float($0.rating) }
-        ratingCounts = Array(community.ratingCounts)
-        prior = ranked
+
+        let community = given.films == self.films ? given : given.reordered(as: self.films)
+        self.community = community
+        ratingCounts = community.ratingCounts
+        prior = bridge.ranked
             ? Self.rankedPrior(films: films, tuning: tuning)
             : Self.prior(counts: community.ratingCounts, starSums: community.starSums, tuning: tuning)
-        graph = community.graph
+        graph = bridge.recommendations.isEmpty ? community.graph : community.graph.adding(films.map { film in
+            (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
+        })
     }
 
     /// Up to `count` of `film`'s nearest films that at least `minimumCoRaters` people rated along with it, nearest
@@ -94,8 +100,8 @@ public final class RecommendationModel: Sendable {
     public func nearestFilms(to film: FilmID, count: Int, minimumCoRaters: Int) -> [FilmID] {
         guard let item = index[film], count > 0 else { return [] }
         var found: [FilmID] = []
-        for slot in Int(graph.offsets[Int(item)])..<Int(graph.offsets[Int(item) + 1]) where found.count < count {
-            if Int(graph.coRaters[slot]) >= minimumCoRaters { found.append(films[Int(graph.films[slot])]) }
+        for slot in graph.row(item) where found.count < count && graph.coRaters[slot] >= minimumCoRaters {
+            found.append(films[Int(graph.films[slot])])
         }
         return found
     }
@@ -131,7 +137,7 @@ public final class RecommendationModel: Sendable {
 
     // Popularity as log count scaled to 0–1, plus the mean rating shrunk towards the overall mean by 10 ratings,
     // so a film rated 5 once does not outrank a classic rated 4.3 by hundreds.
-    private static func prior(counts: PackedArray<Int32>, starSums: PackedArray<Float>, tuning: RecommenderTuning) -> [Float] {
+    private static func prior(counts: [Int32], starSums: [Float], tuning: RecommenderTuning) -> [Float] {
         let total = counts.reduce(0) { $0 + Int($1) }
         let overallMean = total > 0 ? starSums.reduce(0, +) / Float(total) : 0
         let maxLog = Float(log1p(Double(counts.max() ?? 0)))

@@ -49,3 +49,10 @@ extension PackedArray: Equatable where Element: Equatable {
         lhs.elementsEqual(rhs)
     }
 }
+
+extension PackedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}

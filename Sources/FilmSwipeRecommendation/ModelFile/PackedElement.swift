@@ -27,3 +27,7 @@ extension UInt16: PackedElement {
 extension UInt64: PackedElement {
     public static var typeCode: UInt8 { 6 }
 }
+
+extension Int64: PackedElement {
+    public static var typeCode: UInt8 { 7 }
+}
