@@ -1,3 +1,4 @@
+import FilmSwipeData
 import FilmSwipeDomain
 import Foundation
 
@@ -31,9 +32,9 @@ enum CatalogueJSON {
         let mean = entry.count == 0 ? 0 : Double(zip(entry.spread, 1...10).reduce(0) { $0 + $1.0 * $1.1 }) / Double(entry.count)
         var overview = entry.bundled?.overview ?? ""
         if overview.isEmpty, !film.tags.isEmpty { overview = "Tagged " + film.tags.joined(separator: ", ") + "." }
-        text += "{\"id\":\(film.id),\"title\":\(quoted(film.title))"
-        if let original = film.originalTitle { text += ",\"original_title\":\(quoted(original))" }
-        text += ",\"overview\":\(quoted(overview)),\"release_date\":\"\(film.year.map { String(format: "%04d", $0) } ?? "")\""
+        text += "{\"id\":\(film.id),\"title\":\(JSONText.quoted(film.title))"
+        if let original = film.originalTitle { text += ",\"original_title\":\(JSONText.quoted(original))" }
+        text += ",\"overview\":\(JSONText.quoted(overview)),\"release_date\":\"\(film.year.map { String(format: "%04d", $0) } ?? "")\""
         text += ",\"genre_ids\":[\(film.genreIDs.map(String.init).joined(separator: ","))]"
         // Stars ½–5 doubled onto TMDB's 0–10, two decimals as the bundled catalogue has them.
         text += ",\"vote_average\":\(String(format: "%.2f", mean)),\"vote_count\":\(entry.count),\"popularity\":\(entry.count).0"
@@ -43,29 +44,8 @@ enum CatalogueJSON {
             if let runtime = bundled.runtime { text += ",\"runtime\":\(runtime)" }
             if let budget = bundled.budget { text += ",\"budget\":\(budget)" }
             if let imdb = bundled.imdb { text += ",\"imdb_rating\":\(imdb.score),\"imdb_votes\":\(imdb.votes)" }
-            if let certificate = bundled.certificate { text += ",\"certificate\":\(quoted(certificate))" }
+            if let certificate = bundled.certificate { text += ",\"certificate\":\(JSONText.quoted(certificate))" }
         }
         text += "}"
-    }
-
-    /// `string` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -40,15 +40,9 @@ public struct MovieLensBuild: Sendable {
         let work = try prepareWorkFolder(fingerprint: fingerprint)
         let listed = try release.films(monitor: monitor)
         try monitor.check()
-        let (ratings, resumed) = try ratings(of: listed, in: work)
-        try monitor.check()
-        let (counts, spreads) = ratings.histograms(filmCount: listed.count)
-        // Most-rated first, as the bundled catalogue: its head is what a new player is dealt before the model is ready.
-        let order = listed.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : listed[$0].id < listed[$1].id }
-        let films = order.map { listed[$0] }
-        let ids = films.map { FilmID(source: .catalogue, value: Int($0.id)) }
         let ratingsStamp = ContentHash.of(fingerprint)
-        try buildModel(ids: ids, listed: listed, ratings: ratings, stamp: ModelStamp(films: ids, ratings: ratingsStamp, tuning: tuning), in: work)
+        let read = try ratingsAndModel(listed: listed, ratingsStamp: ratingsStamp, in: work)
+        let (films, order, counts, spreads) = (read.films, read.order, read.counts, read.spreads)
         monitor.progress(.catalogue, 0)
         let byID = Dictionary(bundled.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = order.enumerated().map { place, original in
@@ -62,7 +56,7 @@ public struct MovieLensBuild: Sendable {
         try? FileManager.default.removeItem(at: work.appendingPathComponent(MovieLensFolder.BuiltFiles.source))
         let manifest = MovieLensManifest(
             release: release.folder.path, fingerprint: fingerprint, ratingsStamp: String(ratingsStamp, radix: 16),
-            films: films.count, ratings: ratings.count, built: Date()
+            films: films.count, ratings: read.ratingCount, built: Date()
         )
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -71,7 +65,34 @@ public struct MovieLensBuild: Sendable {
         try monitor.check()
         try target.commit(work)
         monitor.progress(.catalogue, 1)
-        return Summary(films: films.count, ratings: ratings.count, unknownFilms: ratings.unknownFilms, resumedRatings: resumed, folder: target.current)
+        return Summary(films: films.count, ratings: read.ratingCount, unknownFilms: read.unknownFilms, resumedRatings: read.resumed, folder: target.current)
+    }
+
+    /// What the ratings give the catalogue once the model is built from them: the films most-rated first (`order` their
+    /// places in `listed`), each film's count and spread, by place in `listed`. The ratings themselves (gigabytes for
+    /// ML-32M) are let go before the catalogue is written.
+    private struct RatingsRead {
+        let films: [ReleaseFilm]
+        let order: [Int]
+        let counts: [Int]
+        let spreads: [[Int]]
+        let ratingCount: Int
+        let unknownFilms: Int
+        let resumed: Bool
+    }
+
+    private func ratingsAndModel(listed: [ReleaseFilm], ratingsStamp: UInt64, in work: URL) throws(MovieLensError) -> RatingsRead {
+        let (ratings, resumed) = try ratings(of: listed, in: work)
+        try monitor.check()
+        let (counts, spreads) = ratings.histograms(filmCount: listed.count)
+        // Most-rated first, as the bundled catalogue: its head is what a new player is dealt before the model is ready.
+        let order = listed.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : listed[$0].id < listed[$1].id }
+        let films = order.map { listed[$0] }
+        let ids = films.map { FilmID(source: .catalogue, value: Int($0.id)) }
+        try buildModel(ids: ids, listed: listed, ratings: ratings, stamp: ModelStamp(films: ids, ratings: ratingsStamp, tuning: tuning), in: work)
+        return RatingsRead(
+            films: films, order: order, counts: counts, spreads: spreads, ratingCount: ratings.count, unknownFilms: ratings.unknownFilms, resumed: resumed
+        )
     }
 
     // The unfinished build of this same release, to go on from; an unfinished build of another release (or of these
