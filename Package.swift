@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
         .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
         .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
+        .executable(name: "movielens-release", targets: ["MovieLensReleaseWriter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,11 +42,14 @@ let package = Package(
             name: "FilmSwipeRecommendation", dependencies: ["FilmSwipeDomain"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // A MovieLens release the player downloaded, built into a catalogue and model in the data folder.
+        .target(name: "FilmSwipeMovieLens", dependencies: ["FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation"]),
         .target(
             name: "FilmSwipeCatalogue",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv")]
+            // community.model: the recommender's community part, built from ratings.csv by `filmswipe catalogue model`.
+            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv"), .copy("community.model")]
         ),
         .target(
             name: "FilmSwipeData",
@@ -116,6 +120,7 @@ let package = Package(
             name: "FilmSwipeCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
+                "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -136,7 +141,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport", "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -149,6 +154,8 @@ let package = Package(
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
+        // A made-up MovieLens release of ML-32M's size, for Benchmarks/movielens-32m.sh.
+        .executableTarget(name: "MovieLensReleaseWriter", dependencies: ["MovieLensReleaseSupport"], path: "Benchmarks/MovieLensReleaseWriter"),
         // The party server under load: 100 rooms of 6 WebSocket members voting on loopback, match latency measured.
         .executableTarget(
             name: "PartyLoadBenchmark",
@@ -161,6 +168,11 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
+        .testTarget(
+            name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
+        ),
+        // A made-up MovieLens release of any size, for the tests and the ML-32M-sized benchmark.
+        .target(name: "MovieLensReleaseSupport", path: "Tests/MovieLensReleaseSupport"),
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
@@ -210,7 +222,7 @@ let package = Package(
             dependencies: [
                 "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
                 // `party matches` is run over a party file the test writes with the client's own store.
-                "FilmSwipeParty", "FilmSwipePartyClient",
+                "FilmSwipeParty", "FilmSwipePartyClient", "MovieLensReleaseSupport",
             ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),

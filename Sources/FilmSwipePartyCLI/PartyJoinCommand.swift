@@ -29,6 +29,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
                 throw CommandFailure(error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            try player.catalogue.apply(dataFolder: folder.url)
             // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }

@@ -20,6 +20,8 @@ struct PartyPlayerOptions: ParsableArguments {
 
     @OptionGroup var folder: DataFolderOptions
 
+    @OptionGroup var catalogue: PartyCatalogueOption
+
     /// The settings in force: these options over the config file; a bad config file is refused.
     var settings: PlayerSettings {
         get throws {

@@ -31,14 +31,18 @@ struct PartyServeCommand: AsyncParsableCommand {
 
     @OptionGroup var folder: DataFolderOptions
 
+    @OptionGroup var catalogue: PartyCatalogueOption
+
     func validate() throws {
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together: give both, or neither.") }
     }
 
     func run() async throws {
         let listen = listen, folder = folder, limits = limits.limits, tlsFiles = tlsCert.flatMap { cert in tlsKey.map { (cert, $0) } }
+        let catalogue = catalogue
         try await CommandFailure.reporting {
             let dataFolder = try folder.dataFolder()
+            try catalogue.apply(dataFolder: dataFolder)
             let address: ServerAddress
             do throws(ServerAddressError) {
                 address = try ServerAddress(parsing: listen)

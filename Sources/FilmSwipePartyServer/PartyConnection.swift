@@ -145,7 +145,7 @@ struct PartyConnection {
         guard let found = catalogue.byID[film] else {
             outbox.send(.refused(PartyRefusal(
                 reason: .notInCatalogue,
-                message: "Could not suggest that film: it is not in the bundled catalogue the room deals from; find one with / in a party game."
+                message: "Could not suggest that film: it is not in the catalogue the room deals from; find one with / in a party game."
             )))
             return
         }
