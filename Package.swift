@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
         .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
         .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
+        .executable(name: "movielens-release", targets: ["MovieLensReleaseWriter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already under Hummingbird; named so that the party code may match connection errors by their NIO types.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already under hummingbird-websocket's client; named so that `party join` can trust a `--ca` file for `wss://`.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -39,11 +42,14 @@ let package = Package(
             name: "FilmSwipeRecommendation", dependencies: ["FilmSwipeDomain"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // A MovieLens release the player downloaded, built into a catalogue and model in the data folder.
+        .target(name: "FilmSwipeMovieLens", dependencies: ["FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation"]),
         .target(
             name: "FilmSwipeCatalogue",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv")]
+            // community.model: the recommender's community part, built from ratings.csv by `filmswipe catalogue model`.
+            resources: [.copy("catalogue.json"), .copy("genres.json"), .copy("ratings.csv"), .copy("community.model")]
         ),
         .target(
             name: "FilmSwipeData",
@@ -64,8 +70,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // WSS: Hummingbird's TLS channel over NIOSSL (BoringSSL), already built for the WebSocket client.
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                // The upgrade's own handler and NIO's frames: each client frame is checked for its mask (RFC 6455).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         // The party client: the connection that reconnects and resumes, the votes waiting to be sent, the deck as a repository.
@@ -78,6 +91,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // `wss://` addresses: the system's trust store or a `--ca` file, through the client's NIOSSL.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .systemLibrary(name: "CNcursesw"),
@@ -105,6 +120,7 @@ let package = Package(
             name: "FilmSwipeCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
+                "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -125,7 +141,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport", "FilmSwipeMovieLens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,6 +154,8 @@ let package = Package(
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
+        // A made-up MovieLens release of ML-32M's size, for Benchmarks/movielens-32m.sh.
+        .executableTarget(name: "MovieLensReleaseWriter", dependencies: ["MovieLensReleaseSupport"], path: "Benchmarks/MovieLensReleaseWriter"),
         // The party server under load: 100 rooms of 6 WebSocket members voting on loopback, match latency measured.
         .executableTarget(
             name: "PartyLoadBenchmark",
@@ -150,6 +168,11 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
         .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
+        .testTarget(
+            name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
+        ),
+        // A made-up MovieLens release of any size, for the tests and the ML-32M-sized benchmark.
+        .target(name: "MovieLensReleaseSupport", path: "Tests/MovieLensReleaseSupport"),
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
@@ -158,6 +181,17 @@ let package = Package(
                 "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // A client of NIO's parts for what the real one never does: unmasked frames, text that is not UTF-8, a
+                // connection dropped with no close frame, a client that does not read, a socket that never speaks.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                // A request context given a channel of NIO's own, to see what the router keeps of it.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // wss:// against a certificate the tests make with openssl, started as a child.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), "ChildProcessSupport",
                 // The store tests write a database as a newer FilmSwipe would.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -188,7 +222,7 @@ let package = Package(
             dependencies: [
                 "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
                 // `party matches` is run over a party file the test writes with the client's own store.
-                "FilmSwipeParty", "FilmSwipePartyClient",
+                "FilmSwipeParty", "FilmSwipePartyClient", "MovieLensReleaseSupport",
             ]
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),

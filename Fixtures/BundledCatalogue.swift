@@ -5,7 +5,10 @@ public enum BundledCatalogue {
     /// The year its IMDb facts (rating, votes) were taken from IMDb: they come from ggplot2movies (README.md here).
     public static let imdbYear = 2005
 
-    /// The folder holding `catalogue.json`, `genres.json` and `ratings.csv`, or nil when none is found.
+    /// The recommender's community part built from `ratings.csv` (`filmswipe catalogue model`), beside the other files.
+    public static let modelFileName = "community.model"
+
+    /// The folder holding `catalogue.json`, `genres.json`, `ratings.csv` and the model file, or nil when none is found.
     public static func directory() -> URL? {
         candidates().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalogue.json").path) }
     }

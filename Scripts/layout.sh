@@ -9,6 +9,7 @@ filmswipe_files=(
     share/filmswipe-catalogue/catalogue.json
     share/filmswipe-catalogue/genres.json
     share/filmswipe-catalogue/ratings.csv
+    share/filmswipe-catalogue/community.model
     share/man/man1/filmswipe.1
     share/man/man1/filmswipe-tmdb.1
     share/man/man1/filmswipe-party.1

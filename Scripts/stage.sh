@@ -25,7 +25,7 @@ for program in "${filmswipe_programs[@]}"; do
     strip "$stage/bin/$program"
     install -m 0644 "$source/Scripts/manual/$program.1" "$stage/share/man/man1/$program.1"
 done
-for file in catalogue.json genres.json ratings.csv; do
+for file in catalogue.json genres.json ratings.csv community.model; do
     install -m 0644 "$source/Fixtures/$file" "$stage/share/filmswipe-catalogue/$file"
 done
 # ArgumentParser writes each shell's script from the command's own definitions, so completions follow the options.

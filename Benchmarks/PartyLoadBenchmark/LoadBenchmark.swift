@@ -34,11 +34,11 @@ struct LoadBenchmark: Sendable {
 
     /// Room `room`: the host creates it with no taste (as `--private`), then the guests join with its code, one by one.
     private func setUp(room: Int) async throws -> Party {
-        let create = PartyCreate(options: RoomOptions(), name: MemberName("Host \(room)"))
+        let create = PartyCreate(options: RoomOptions(), name: MemberName("Host \(room)"), memberChanges: true)
         let (host, welcome) = try await Member.join(port: port, first: .create(create), room: room, book: book)
         var members = [host]
         for guest in 1..<membersPerRoom {
-            let hello = PartyHello(code: welcome.code, name: MemberName("Guest \(room).\(guest)"))
+            let hello = PartyHello(code: welcome.code, name: MemberName("Guest \(room).\(guest)"), memberChanges: true)
             members.append(try await Member.join(port: port, first: .hello(hello), room: room, book: book).0)
         }
         return Party(room: room, members: members, deck: welcome.deck.map(\.id))

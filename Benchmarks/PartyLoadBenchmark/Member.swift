@@ -8,6 +8,8 @@ struct Member: Sendable {
     /// The server refused the create or hello, or closed before its welcome.
     struct Failure: Error, CustomStringConvertible {
         let description: String
+        /// The reason of the server's refusal, if it refused.
+        var reason: RefusalReason?
     }
 
     private let outbound: WebSocketOutboundWriter
@@ -41,7 +43,7 @@ struct Member: Sendable {
                     case .refused(let refusal):
                         book.refused("\(refusal)")
                         // Ends a join waiting for its welcome; after the welcome nobody reads it, and refusals are few.
-                        reply.yield(.failure(Failure(description: "refused: \(refusal)")))
+                        reply.yield(.failure(Failure(description: "refused: \(refusal)", reason: refusal.reason)))
                     default: break
                     }
                 }

@@ -14,8 +14,9 @@ struct ServerProcess {
     /// The temporary folder holding the data folder and the server's output; removed by `stop()`.
     let folder: String
 
-    /// Starts the server found beside this benchmark's executable and waits until it prints `listening on`.
-    static func start() async throws -> ServerProcess {
+    /// Starts the server found beside this benchmark's executable with `arguments` after its address and data folder,
+    /// and waits until it prints `listening on`.
+    static func start(_ arguments: [String] = []) async throws -> ServerProcess {
         let executable = executableFolder() + "/filmswipe-party"
         guard access(executable, X_OK) == 0 else {
             throw BenchmarkError("""
@@ -29,7 +30,7 @@ struct ServerProcess {
         let pid: pid_t
         do {
             pid = try ChildProcess.spawn(
-                executable, ["serve", "--listen", "127.0.0.1:\(port)", "--data-dir", folder + "/data"],
+                executable, ["serve", "--listen", "127.0.0.1:\(port)", "--data-dir", folder + "/data"] + arguments,
                 environment: ["PATH=/usr/bin:/bin", "HOME=\(folder)"],
                 streams: [
                     .open(0, path: "/dev/null", flags: O_RDONLY),
@@ -61,8 +62,22 @@ struct ServerProcess {
 
     /// The server's peak resident memory so far (VmHWM), in MiB.
     func peakMemoryMiB() -> Double? {
+        memory("VmHWM:")
+    }
+
+    /// The server's resident memory now (VmRSS), in MiB.
+    func memoryMiB() -> Double? {
+        memory("VmRSS:")
+    }
+
+    /// The line the server printed after `listening on`: the connections it holds and its limits.
+    var capacity: String {
+        output("stdout").split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+    }
+
+    private func memory(_ field: String) -> Double? {
         let status = readFile("/proc/\(pid)/status")
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
         return kibibytes / 1024
     }

@@ -1,7 +1,14 @@
-// The party server under load: 100 rooms of 6 members voting over WebSocket on loopback, and the time from a
-// match's last yes being sent to every member of its room reading the match. Run it from a release build:
-//     swift build -c release --product filmswipe-party && swift run -c release filmswipe-party-benchmark
-// Options: --rate VOTES_PER_SECOND (1000), --seconds SECONDS (15).
+// The party server under load, with hostile clients beside the honest ones, and its memory as connections and rooms
+// come and go. Three parts, each printed:
+//   1. 10,000 WebSocket connections opened and closed, and 10,000 more 35 s later: the server's memory before and after
+//      each round.
+//   2. 1,000 rooms created, left, and expired (the server runs with --room-lifetime 10s): its memory at each step.
+//   3. 1,000 rooms of 6 members voting at 10,000 votes a second, with idle sockets, members leaving and coming back in
+//      rooms of their own, and code guessers beside them: the time from a match's last yes being sent to every member
+//      of its room reading it, and the server's memory and CPU.
+// Run it from a release build:
+//     swift build -c release && nice -n 10 .build/release/filmswipe-party-benchmark
+// Options: --rate VOTES_PER_SECOND (10000), --seconds SECONDS (15), --rooms N (1000), --connections N (10000).
 import Foundation
 
 /// Prints `message` to stderr and exits with status 2.
@@ -15,19 +22,23 @@ func note(_ message: String) {
     FileHandle.standardError.write(Data("… \(message)\n".utf8))
 }
 
-/// `--rate` and `--seconds` from the command line, each bounded so the benchmark always stops by itself.
-func options() -> (rate: Int, seconds: Int) {
-    var rate = 1_000, seconds = 15
+/// The options from the command line, each bounded so the benchmark always stops by itself.
+func options() -> (rate: Int, seconds: Int, rooms: Int, connections: Int) {
+    var rate = 10_000, seconds = 15, rooms = 1_000, connections = 10_000
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let name = arguments.next() {
-        guard let value = arguments.next().flatMap({ Int($0) }) else { fail("usage: filmswipe-party-benchmark [--rate N] [--seconds N]") }
+        guard let value = arguments.next().flatMap({ Int($0) }) else {
+            fail("usage: filmswipe-party-benchmark [--rate N] [--seconds N] [--rooms N] [--connections N]")
+        }
         switch name {
-        case "--rate": rate = min(max(value, 1), 20_000)
+        case "--rate": rate = min(max(value, 1), 50_000)
         case "--seconds": seconds = min(max(value, 1), 120)
+        case "--rooms": rooms = min(max(value, 1), 2_000)
+        case "--connections": connections = min(max(value, 10), 50_000)
         default: fail("unknown option \(name)")
         }
     }
-    return (rate, seconds)
+    return (rate, seconds, rooms, connections)
 }
 
 /// The CPU time `pid` has used so far, from /proc/PID/stat (user + system), in seconds.
@@ -45,32 +56,81 @@ func format(_ value: Double?, _ digits: Int = 1) -> String {
     value.map { String(format: "%.\(digits)f", $0) } ?? "—"
 }
 
-let (rate, seconds) = options()
-let aimRate = 1_000, aimMilliseconds = 50.0
+/// Raises this process's descriptor limit to its hard one: it holds as many client sockets as the server holds connections.
+func raiseDescriptorLimit() {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    limit.rlim_cur = limit.rlim_max
+    setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+}
+
+let (rate, seconds, roomCount, connectionCount) = options()
+let aimMilliseconds = 20.0
+raiseDescriptorLimit()
 note("starting filmswipe-party serve")
 let server: ServerProcess
 do {
-    server = try await ServerProcess.start()
+    // One address (127.0.0.1) stands for thousands of players here: its caps are lifted; everything else is standard.
+    server = try await ServerProcess.start(["--connections-per-address", "100000", "--rooms-per-address", "100000", "--room-lifetime", "10s"])
 } catch {
     fail("\(error)")
 }
-let load = LoadBenchmark(port: server.port, rooms: 100, membersPerRoom: 6, rate: rate, matchShare: 0.6, book: MatchBook(members: 6))
-var rows: [(String, String)] = []
+var rows: [(String, String)] = [("server", server.capacity)]
 var aimMet = false
 do {
-    note("setting up \(load.rooms) rooms of \(load.membersPerRoom) members on 127.0.0.1:\(server.port)")
+    let turnover = Turnover(port: server.port)
+    let startMemory = server.memoryMiB()
+    note("opening and closing \(connectionCount) connections, twice, 35 s apart")
+    try await turnover.connections(connectionCount)
+    let afterFirst = server.memoryMiB()
+    // A closed connection's ping timer is scheduled to its 30 s period: the second round reuses what they held.
+    try await Task.sleep(for: .seconds(35))
+    try await turnover.connections(connectionCount)
+    let afterSecond = server.memoryMiB()
+    var perConnection: Double?
+    if let afterFirst, let afterSecond { perConnection = (afterSecond - afterFirst) * 1_048_576 / Double(connectionCount) }
+    rows += [
+        ("memory at start (VmRSS)", "\(format(startMemory)) MiB"),
+        ("after \(connectionCount) connections opened and closed", "\(format(afterFirst)) MiB"),
+        ("after \(connectionCount) more, 35 s later", "\(format(afterSecond)) MiB (\(format(perConnection, 0)) bytes a connection)"),
+    ]
+
+    note("creating \(roomCount) rooms and letting them expire")
+    // The first room loads the catalogue and its model, which stay: made and expired before anything is measured.
+    _ = try await turnover.rooms(1)
+    try await Task.sleep(for: .seconds(13))
+    let beforeRooms = server.memoryMiB()
+    let codes = try await turnover.rooms(roomCount)
+    let afterRooms = server.memoryMiB()
+    try await Task.sleep(for: .seconds(13))
+    let afterExpiry = server.memoryMiB()
+    let answer = try await turnover.answer(to: codes[0])
+    rows += [
+        ("with the catalogue loaded, no room", "\(format(beforeRooms)) MiB"),
+        ("after \(roomCount) rooms created and left", "\(format(afterRooms)) MiB"),
+        ("after they expired (lifetime 10 s)", "\(format(afterExpiry)) MiB; a hello to the first one: \(answer)"),
+    ]
+
+    let load = LoadBenchmark(port: server.port, rooms: roomCount, membersPerRoom: 6, rate: rate, matchShare: 0.6, book: MatchBook(members: 6))
+    let hostile = HostileMix(port: server.port, idleSockets: 500, churnRooms: 20, churnersPerRoom: 2, guessers: 10)
+    note("setting up \(load.rooms) rooms of \(load.membersPerRoom) members, and the hostile clients' rooms")
     let setupStart = ContinuousClock.now
     let parties = try await load.setUpRooms()
+    try await hostile.setUp()
     let setup = ContinuousClock.now - setupStart
-    note("voting at \(rate) votes/s for \(seconds) s")
+    note("voting at \(rate) votes/s for \(seconds) s beside the hostile clients")
     let cpuBefore = cpuSeconds(of: server.pid)
     let start = ContinuousClock.now + .milliseconds(200)
-    let sent = try await load.drive(parties, start: start, end: start + .seconds(seconds))
+    let end = start + .seconds(seconds)
+    async let hostileRun: Void = hostile.run(until: end)
+    let sent = try await load.drive(parties, start: start, end: end)
     let elapsed = ContinuousClock.now - start
     let cpuAfter = cpuSeconds(of: server.pid)
+    await hostileRun
     // The matches of the last votes may still be on their way: wait for them, a bounded time.
     let drainEnd = ContinuousClock.now + .seconds(5)
     while load.book.unfinished > 0, ContinuousClock.now < drainEnd { try await Task.sleep(for: .milliseconds(20)) }
+    let loadedMemory = server.memoryMiB()
     let peakMemory = server.peakMemoryMiB()
     note("closing \(load.rooms * load.membersPerRoom) connections")
     for party in parties { for member in party.members { await member.disconnect() } }
@@ -78,20 +138,25 @@ do {
     let latencies = load.book.latencies, unfinished = load.book.unfinished, refusals = load.book.refusals
     let votesPerSecond = Double(sent) / (milliseconds(elapsed) / 1_000)
     let p99 = percentile(0.99, of: latencies)
+    let tally = hostile.counts
     // Met only at the aim's rate: a lighter load proves nothing about it.
-    aimMet = (p99 ?? .infinity) < aimMilliseconds && votesPerSecond >= 0.95 * Double(aimRate) && unfinished == 0 && refusals.isEmpty
+    aimMet = (p99 ?? .infinity) <= aimMilliseconds && votesPerSecond >= 0.95 * 10_000 && unfinished == 0 && refusals.isEmpty
     var cpuDuring: Double?
     if let cpuBefore, let cpuAfter { cpuDuring = cpuAfter - cpuBefore }
-    rows = [
-        ("rooms", "\(load.rooms)"),
-        ("members", "\(load.rooms * load.membersPerRoom) (\(load.membersPerRoom) a room, no taste)"),
+    rows += [
+        ("rooms voting", "\(load.rooms), \(load.rooms * load.membersPerRoom) members (\(load.membersPerRoom) a room, no taste)"),
         ("setup (creates and joins)", "\(format(milliseconds(setup) / 1_000, 2)) s"),
+        ("beside them", "\(hostile.idleSockets) idle sockets, \(hostile.churnRooms * hostile.churnersPerRoom) members leaving and coming back every 0.5 s, \(hostile.guessers) code guessers"),
+        ("idle sockets closed by the server", "\(tally.idleClosedByServer)"),
+        ("members left and came back", "\(tally.churns) (failed \(tally.churnFailures))"),
+        ("codes guessed", "\(tally.guesses): \(tally.wrongCodeAnswers) answered wrongCode, \(tally.slowDownAnswers) slowDown"),
         ("votes sent", "\(sent) in \(format(milliseconds(elapsed) / 1_000, 2)) s"),
         ("votes per second", "\(format(votesPerSecond)) (target \(rate))"),
         ("matches read by every member", "\(latencies.count) (unfinished \(unfinished), refusals \(refusals.count))"),
         ("match latency p50", "\(format(percentile(0.5, of: latencies), 2)) ms"),
         ("match latency p99", "\(format(p99, 2)) ms"),
         ("match latency max", "\(format(latencies.max().map(milliseconds), 2)) ms"),
+        ("server memory after voting (VmRSS)", "\(format(loadedMemory)) MiB"),
         ("server peak memory (VmHWM)", "\(format(peakMemory)) MiB"),
         ("server CPU while voting", "\(format(cpuDuring, 2)) s (\(format(cpuDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
     ]
@@ -108,7 +173,7 @@ rows += [
     ("server CPU in all", "\(format(stopped.user + stopped.system, 2)) s (user \(format(stopped.user, 2)), system \(format(stopped.system, 2)))"),
     ("clients' CPU (this process)", "\(format(ownCPU, 2)) s, on the same \(ProcessInfo.processInfo.activeProcessorCount) cores"),
     ("server exit on SIGTERM", stopped.status == 0 ? "0, ok" : "\(stopped.status), NO"),
-    ("aim: p99 < 50 ms at 1,000 votes/s", aimMet ? "ok" : "NO"),
+    ("aim: p99 ≤ 20 ms at 10,000 votes/s", aimMet ? "ok" : "NO"),
 ]
 let width = rows.map(\.0.count).max() ?? 0
 print(rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + " | " + $0.1 }.joined(separator: "\n"))

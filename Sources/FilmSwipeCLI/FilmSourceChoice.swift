@@ -9,4 +9,6 @@ enum FilmSourceChoice: String, ExpressibleByArgument, CaseIterable {
     case tmdb
     /// The snapshot of TMDB's most popular films `filmswipe tmdb catalogue` fetched into the data folder, offline.
     case snapshot
+    /// The MovieLens release `filmswipe catalogue build --movielens` built into the data folder, offline.
+    case movielens
 }

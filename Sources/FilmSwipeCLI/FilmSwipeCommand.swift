@@ -20,12 +20,13 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         likes being a match.
 
         The bundled catalogue is the MovieLens "latest-small" data set (GroupLens, University of \
-        Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use.
+        Minnesota; F. M. Harper and J. A. Konstan, ACM TiiS 5(4), 2015), for non-commercial use. A full MovieLens \
+        release you download yourself is built with `filmswipe catalogue build --movielens` and played with --source movielens.
 
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
         version: FilmSwipeVersion.current,
-        subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, ConfigCommand.self, ServicesForwardCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
+        subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, EvaluateCommand.self, CatalogueCommand.self, ConfigCommand.self, ServicesForwardCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

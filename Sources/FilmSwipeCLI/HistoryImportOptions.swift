@@ -12,5 +12,8 @@ struct HistoryImportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write the rows that could not be placed on a catalogue film to this CSV file.", valueName: "file"))
     var unmatched: String?
 
+    @Flag(help: "Place the films on the MovieLens catalogue `filmswipe catalogue build` made in the data folder, not the bundled one.")
+    var movielens = false
+
     @OptionGroup var folder: DataFolderOptions
 }

@@ -21,7 +21,8 @@ struct HistoryImportRun {
         } catch let error as HistoryFileError {
             throw CommandFailure("\(error.description) Nothing was imported.")
         }
-        let films = try CatalogueLoader(path: nil).load()
+        let catalogue = options.movielens ? try MovieLensCatalogue.open(in: options.folder.dataFolder()).folder.path : nil
+        let films = try CatalogueLoader(path: catalogue).load()
         let plan = HistoryImportPlan(entries, from: origin, matcher: CatalogueMatcher(films: films), importedAt: now)
         if let unmatched = options.unmatched {
             let url = URL(fileURLWithPath: (unmatched as NSString).expandingTildeInPath)

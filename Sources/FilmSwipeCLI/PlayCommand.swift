@@ -11,7 +11,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GameOptions
 
-    @Option(help: ArgumentHelp("Where the films come from: catalogue (bundled, offline), tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY; see `filmswipe tmdb`) or snapshot (TMDB's films fetched by `filmswipe tmdb catalogue`, offline).", valueName: "source"))
+    @Option(help: ArgumentHelp("Where the films come from: catalogue (bundled, offline), tmdb (needs TMDB_ACCESS_TOKEN or TMDB_API_KEY; see `filmswipe tmdb`), snapshot (TMDB's films fetched by `filmswipe tmdb catalogue`, offline) or movielens (a MovieLens release built by `filmswipe catalogue build`, offline).", valueName: "source"))
     var source: FilmSourceChoice = .catalogue
 
     @OptionGroup(title: "What to deal") var recommendation: RecommendationOptions
@@ -78,13 +78,17 @@ struct PlayCommand: AsyncParsableCommand {
                                                 recommendation: recommendation, settings: settings, dataDirectoryOption: options.folder.dataDirectory)
                 return
             }
+            // A MovieLens catalogue is dealt as the bundled one is, from its head, the rest read in the background.
+            let movieLens = source == .movielens ? try MovieLensCatalogue.open(in: dataFolder) : nil
             let path = options.cataloguePath
+            let dealtPath = movieLens?.folder.path ?? path
             // A broken catalogue is reported first, as it would be if the two were read in turn.
-            let films = try path == nil ? CatalogueLoader(path: nil).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
+            let films = try path == nil ? CatalogueLoader(path: dealtPath).loadHead(count: Self.bundledHeadCount) : CatalogueLoader(path: path).load()
             let (folder, store, folderSeed) = try await opening.value
-            let whole = WholeCatalogue()
+            let whole = WholeCatalogue(path: dealtPath)
+            let buildModel: @Sendable ([Film]) -> RecommendationModel = if let movieLens { { movieLens.model(films: $0) } } else { { BundledModel.make(films: $0) } }
             let recommended = path == nil
-                ? recommender(head: films, whole: whole, store: store, recommendation: recommendation, seed: recommendation.seed ?? folderSeed)
+                ? recommender(head: films, whole: whole, store: store, recommendation: recommendation, seed: recommendation.seed ?? folderSeed, buildModel: buildModel)
                 : nil
             let repository: FilmRepository = recommended ?? CatalogueFilmRepository(films: films)
             let search = CatalogueSearch { [films] in path == nil ? try await whole.films() : films }
@@ -160,16 +164,16 @@ struct PlayCommand: AsyncParsableCommand {
     // `seed` shuffles a new player's first cards and picks the exploring ones: the data folder's own (see `DeckSeed`),
     // so a game resumed on the folder goes on as it began, unless `--seed` asks for another.
     private static func recommender(
-        head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions, seed: UInt64
+        head: [Film], whole: WholeCatalogue, store: ReactionStore, recommendation: RecommendationOptions, seed: UInt64,
+        buildModel: @escaping @Sendable ([Film]) -> RecommendationModel
     ) -> RecommendedFilmRepository {
-        // The ratings and earlier reactions are read with the model, in the background. The test suite checks
-        // the bundled ratings; a damaged file only costs the collaborative part (content and popularity still
-        // rank), and unreadable reactions only cost their influence (the game reports store errors itself).
+        // The model is mapped from its file (or built from the ratings) with the earlier reactions read, in the
+        // background; unreadable reactions only cost their influence (the game reports store errors itself).
         RecommendedFilmRepository(
             head: head, wholeCatalogue: { try await whole.films() },
             seed: seed, filters: recommendation.filter,
             earlierReactions: { ((try? await store.records(nil)) ?? []).reversed() },
-            buildModel: { films in RecommendationModel(films: films, ratings: (try? RatingsLoader.load()) ?? RatingSet([])) }
+            buildModel: buildModel
         )
     }
 }

@@ -23,15 +23,17 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to search instead of the bundled one.", valueName: "path"))
     var cataloguePath: String?
 
-    @Option(help: ArgumentHelp("Where to search: catalogue (the bundled one, offline) or tmdb (TMDB's search, as `/` in a TMDB game; needs TMDB_ACCESS_TOKEN or TMDB_API_KEY).", valueName: "source"))
+    @Option(help: ArgumentHelp("Where to search: catalogue (the bundled one, offline), movielens (the MovieLens catalogue built by `filmswipe catalogue build`) or tmdb (TMDB's search, as `/` in a TMDB game; needs TMDB_ACCESS_TOKEN or TMDB_API_KEY).", valueName: "source"))
     var source: FilmSourceChoice = .catalogue
+
+    @OptionGroup var folder: DataFolderOptions
 
     @OptionGroup var region: RegionOption
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
-        if source == .tmdb, cataloguePath != nil {
-            throw ValidationError("--catalogue searches a local catalogue; it cannot be combined with --source tmdb.")
+        if source == .tmdb || source == .movielens, cataloguePath != nil {
+            throw ValidationError("--catalogue searches a catalogue of your own; it cannot be combined with --source \(source.rawValue).")
         }
         if source != .tmdb, region.region != nil {
             throw ValidationError("--region gives TMDB's release dates: it goes with --source tmdb.")
@@ -45,7 +47,8 @@ struct SearchCommand: AsyncParsableCommand {
                 throw CommandFailure("Give some letters or digits of a title to search for, for example: filmswipe search amelie", status: 64)
             }
             if source == .tmdb { try CompanionProgram.tmdb.run(tmdbArguments) }
-            let films = TitleIndex(try CatalogueLoader(path: cataloguePath).load()).search(query, limit: limit)
+            let path = source == .movielens ? try MovieLensCatalogue.open(in: folder.dataFolder()).folder.path : cataloguePath
+            let films = TitleIndex(try CatalogueLoader(path: path).load()).search(query, limit: limit)
             guard !films.isEmpty else {
                 throw CommandFailure("No film in the catalogue has \u{201C}\(query)\u{201D} in its title. Try fewer letters or another word.")
             }

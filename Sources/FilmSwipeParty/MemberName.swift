@@ -21,8 +21,24 @@ public struct MemberName: Hashable, Sendable, Codable, CustomStringConvertible {
         let cleaned = SafeText.clean(String(raw.unicodeScalars.prefix(Self.maxColumns * 8)))
         let collapsed = cleaned.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let fitted = Self.fitted(collapsed)
-        // Zero-width characters alone would make a member nobody can see.
-        text = DisplayWidth.of(fitted) == 0 ? Self.fallback : fitted
+        // Zero-width and blank characters alone (fillers, braille blanks, joiners, marks on nothing) would make a
+        // member nobody can see or tell apart; the ellipsis of a cut name does not count.
+        text = collapsed.unicodeScalars.contains(where: Self.isVisible) ? fitted : Self.fallback
+    }
+
+    /// Whether `scalar` draws something: not white space, not a control, format or default-ignorable character, not
+    /// a mark (which draws only on another), not unassigned or private, and not one of the blank letters that
+    /// Unicode calls graphic (the Hangul fillers and the blank braille pattern).
+    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint else { return false }
+        switch properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .nonspacingMark, .enclosingMark, .spaceSeparator,
+             .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return ![0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0].contains(scalar.value)
+        }
     }
 
     /// The name as shown.

@@ -9,28 +9,35 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
     /// with `--private` or none set.
     public let services: [Int]
+    /// Whether the client reads members joining and leaving as `joined` and `left` (see `PartyHello.memberChanges`).
+    public let memberChanges: Bool
     /// How the room decides (`--rule`, `--likes`); the standard rules when a client from before them sends none.
     public let rules: RoomRules
 
     /// A create request from its parts.
-    public init(options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = [], rules: RoomRules = .standard) {
+    public init(
+        options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false,
+        rules: RoomRules = .standard
+    ) {
         self.rules = rules
         self.options = options
         self.name = name
         self.taste = taste
         self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
+        self.memberChanges = memberChanges
     }
 
     private enum CodingKeys: String, CodingKey {
-        case options, name, taste, services, rules
+        case options, name, taste, services, memberChanges, rules
     }
 
-    /// Decodes the message; one from a client before services has none.
+    /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             options: container.decode(RoomOptions.self, forKey: .options), name: container.decode(MemberName.self, forKey: .name),
             taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
+            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false,
             rules: container.decodeIfPresent(RoomRules.self, forKey: .rules) ?? .standard
         )
     }
@@ -42,6 +49,7 @@ public struct PartyCreate: Hashable, Sendable, Codable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(taste, forKey: .taste)
         if !services.isEmpty { try container.encode(services, forKey: .services) }
+        if memberChanges { try container.encode(true, forKey: .memberChanges) }
         // The standard rules are left out, so a server from before rules takes the message as it did.
         if rules != .standard { try container.encode(rules, forKey: .rules) }
     }

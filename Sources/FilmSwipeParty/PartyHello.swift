@@ -11,27 +11,34 @@ public struct PartyHello: Hashable, Sendable, Codable {
     /// TMDB's ids of the member's streaming services, for a room dealing only what its members can watch; empty
     /// with `--private` or none set.
     public let services: [Int]
+    /// Whether the client reads members joining and leaving as `joined` and `left`; a client that does not say so
+    /// (an older one) is sent the `members` list instead.
+    public let memberChanges: Bool
 
     /// A hello from its parts.
-    public init(code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = []) {
+    public init(
+        code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false
+    ) {
         self.code = code
         self.name = name
         self.resume = resume
         self.taste = taste
         self.services = Array(Set(services).sorted().prefix(PartyProtocol.serviceLimit))
+        self.memberChanges = memberChanges
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, resume, taste, services
+        case code, name, resume, taste, services, memberChanges
     }
 
-    /// Decodes the message; one from a client before services has none.
+    /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             code: container.decode(RoomCode.self, forKey: .code), name: container.decode(MemberName.self, forKey: .name),
             resume: container.decodeIfPresent(ResumeToken.self, forKey: .resume), taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste),
-            services: container.decodeIfPresent([Int].self, forKey: .services) ?? []
+            services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
+            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
         )
     }
 
@@ -43,5 +50,6 @@ public struct PartyHello: Hashable, Sendable, Codable {
         try container.encodeIfPresent(resume, forKey: .resume)
         try container.encodeIfPresent(taste, forKey: .taste)
         if !services.isEmpty { try container.encode(services, forKey: .services) }
+        if memberChanges { try container.encode(true, forKey: .memberChanges) }
     }
 }

@@ -10,6 +10,10 @@ import FilmSwipeDomain
 public struct PartyRoom: Hashable, Sendable {
     /// The most members present at once.
     public static let memberLimit = 8
+    /// The most members a room remembers, present or gone: a join beyond it forgets the member who joined first among
+    /// those gone, with their votes and suggestions (which no longer counted). Friends coming and going never reach it;
+    /// a client joining and leaving in a loop cannot grow a room without end.
+    public static let rememberedLimit = 64
     /// The most films one member can suggest in a room: enough to bring the evening's favourites in, too few to bury
     /// the group's deck under one member's picks.
     public static let suggestionLimit = 5
@@ -19,7 +23,7 @@ public struct PartyRoom: Hashable, Sendable {
     /// The films every member swipes, in the group ranking's order with suggestions on top; the same for all, late
     /// joiners included.
     public private(set) var deck: [FilmID]
-    /// Everyone who ever joined, in joining order (present or not).
+    /// Everyone who joined and is remembered (see `rememberedLimit`), in joining order, present or not.
     public private(set) var members: [PartyMember]
     /// The matches, in the order they happened.
     public private(set) var matches: [PartyMatch]
@@ -89,9 +93,24 @@ public struct PartyRoom: Hashable, Sendable {
         var token = ResumeToken.random(using: &generator)
         while members.contains(where: { $0.resumeToken == token }) { token = .random(using: &generator) }
         let member = PartyMember(id: MemberID((members.map(\.id.value).max() ?? 0) + 1), name: name, isPresent: true, resumeToken: token)
+        // Never a member present: at most `memberLimit` are, far fewer than the room remembers. Nor the host, who alone may end the room, whoever comes and goes while they are away.
+        let host = host?.id
+        let forgotten = members.count >= Self.rememberedLimit ? members.first(where: { !$0.isPresent && $0.id != host })?.id : nil
+        if let forgotten { forget(forgotten) }
         let closestBefore = closest
         members.append(member)
-        return PartyJoin(member: member, events: settle(after: [.memberJoined(member.id, name)], touching: [], closestBefore: closestBefore))
+        let events = settle(after: [.memberJoined(member.id, name)], touching: [], closestBefore: closestBefore)
+        return PartyJoin(member: member, events: events, forgotten: forgotten)
+    }
+
+    // An absent member's votes count for nothing, so forgetting them changes no count, match or closest film.
+    private mutating func forget(_ member: MemberID) {
+        members.removeAll { $0.id == member }
+        for film in Array(ballots.keys) {
+            ballots[film]?[member] = nil
+            if ballots[film]?.isEmpty == true { ballots[film] = nil }
+        }
+        suggestions = suggestions.filter { $0.value != member }
     }
 
     /// Brings back the member holding `token`, with their votes. Coming back can complete a match: two members'

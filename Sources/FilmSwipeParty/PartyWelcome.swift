@@ -8,7 +8,7 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
     public let member: MemberID
     /// This member's secret for coming back; sent to them alone.
     public let resume: ResumeToken
-    /// Everyone in the room, present or not.
+    /// The members present (an older server listed those gone too, marked not present).
     public let members: [PartyMemberInfo]
     /// The cards, in deck order.
     public let deck: [PartyCard]
@@ -71,7 +71,7 @@ public struct PartyWelcome: Hashable, Sendable, Codable {
             return card
         }
         self.init(
-            code: room.code, member: member.id, resume: member.resumeToken, members: room.members.map(PartyMemberInfo.init),
+            code: room.code, member: member.id, resume: member.resumeToken, members: room.presentMembers.map(PartyMemberInfo.init),
             deck: deck, matches: room.matches, swiped: Dictionary(uniqueKeysWithValues: counts), yourVotes: room.votes(of: member.id),
             closest: room.closest, suggestionsLeft: room.suggestionsLeft(for: member.id), options: options, rules: room.rules,
             likesLeft: room.likesLeft(for: member.id), host: room.host?.id, pick: room.pick, overlap: room.overlap(for: member.id)

@@ -1,4 +1,5 @@
-/// Where a party server listens or is reached: `HOST:PORT`, the host an IPv4 address, a name or a bracketed IPv6 address.
+/// Where a party server listens or is reached: `HOST:PORT`, the host an IPv4 address, a name or a bracketed IPv6 address;
+/// `wss://HOST:PORT` for a server with TLS, reached by the name its certificate carries.
 ///
 /// It checks the shape only; whether the name resolves or the port answers is for the network code to say.
 public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
@@ -6,16 +7,27 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     /// The port, 1–65535.
     public let port: Int
+    /// Whether the server is reached over TLS (`wss://`).
+    public let isSecure: Bool
 
     /// An address from its parts, checked as a typed one would be.
     public init(host: String, port: Int) throws(ServerAddressError) {
         try self.init(parsing: host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)")
     }
 
-    /// The address a person typed, such as `192.168.1.20:7420` or `[::1]:7420`.
+    /// The address a person typed, such as `192.168.1.20:7420`, `[::1]:7420` or `wss://films.example.org:7420`.
     public init(parsing typed: String) throws(ServerAddressError) {
-        let text = typed.trimmingSpaces
+        var text = typed.trimmingSpaces
         guard !text.isEmpty else { throw .missing }
+        var isSecure = false
+        if text.lowercased().hasPrefix("wss://") {
+            isSecure = true
+            text = text.dropFirst(6)
+        } else if text.lowercased().hasPrefix("ws://") {
+            text = text.dropFirst(5)
+        } else if let scheme = text.range(of: "://") {
+            throw .badScheme(String(text[..<scheme.lowerBound]))
+        }
         let hostPart: Substring
         let portPart: Substring
         if text.hasPrefix("[") {
@@ -37,12 +49,18 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
         guard portPart.count <= 5, portPart.allSatisfy(\.isASCIIDigit), let port = Int(portPart), (1...65_535).contains(port) else {
             throw .badPort(String(portPart))
         }
+        // TLS names the server in its handshake (SNI), which carries names only, and checks the certificate by it.
+        if isSecure, text.hasPrefix("[") || Self.isIPv4(hostPart) { throw .addressOverTLS }
         self.host = String(hostPart)
         self.port = port
+        self.isSecure = isSecure
     }
 
-    /// `HOST:PORT`, with an IPv6 host in brackets.
-    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    /// `HOST:PORT`, with an IPv6 host in brackets, after `wss://` for a server with TLS.
+    public var description: String { (isSecure ? "wss://" : "") + hostAndPort }
+
+    /// `HOST:PORT` alone, with an IPv6 host in brackets.
+    public var hostAndPort: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     // Anything of digits and dots is meant as an IPv4 address, so "300.1.1.1" is an error, not a host name.
     private static func isIPv4(_ text: Substring) -> Bool {

@@ -15,6 +15,10 @@ public enum ServerAddressError: LocalizedError, Equatable, Sendable {
     case unbracketedIPv6
     /// A `[` with no `]`.
     case unclosedBracket
+    /// A scheme other than `ws://` or `wss://`.
+    case badScheme(String)
+    /// A `wss://` address whose host is an IP address: TLS reaches a server by the name on its certificate.
+    case addressOverTLS
 
     /// The problem alone; callers add the shape they expected.
     public var problem: String {
@@ -25,6 +29,8 @@ public enum ServerAddressError: LocalizedError, Equatable, Sendable {
         case .badHost(let host): "\(Self.quoted(host)) is not an IPv4 address, a host name or a bracketed IPv6 address"
         case .unbracketedIPv6: "an IPv6 address must be in brackets, such as [::1]:7420"
         case .unclosedBracket: "the IPv6 address has no closing ]"
+        case .badScheme(let scheme): "\(Self.quoted(scheme + "://")) is not a party address's start; give ws:// or wss://, or none"
+        case .addressOverTLS: "a wss:// address names its server by the host name on its certificate, not by an IP address"
         }
     }
 

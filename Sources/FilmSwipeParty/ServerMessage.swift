@@ -5,8 +5,14 @@ import Foundation
 public enum ServerMessage: Hashable, Sendable, Codable {
     /// The room as it is, to the member who just joined or came back (`"type": "welcome"`, with `"version"`).
     case welcome(PartyWelcome)
-    /// Who is in the room, after anyone joins, comes back or leaves.
+    /// Who is in the room, after anyone joins, comes back or leaves: to a client that did not ask for `joined` and
+    /// `left` (an older one). Only members present are listed.
     case members([PartyMemberInfo])
+    /// A member joined or came back: to a client whose hello or create set `memberChanges`.
+    case joined(PartyMemberInfo)
+    /// A member left, by choice or by losing the connection past the grace: to a client whose hello or create set
+    /// `memberChanges`.
+    case left(MemberID)
     /// How many members present have swiped a film; never who, never which way.
     case votes(film: FilmID, count: Int)
     /// A film became a match.
@@ -38,7 +44,7 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case ended(PartyEnding)
 
     private enum CodingKeys: String, CodingKey {
-        case type, version, members, film, count, deck, card, left, films, seconds
+        case type, version, members, film, count, deck, card, member, left, films, seconds
     }
 
     /// The message read from `data`, checked against `PartyProtocol.maxServerMessageBytes`.
@@ -54,17 +60,32 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     /// The message as JSON text, for a WebSocket text frame.
     public var json: String { PartyProtocol.encode(self) }
 
-    /// The message telling every member about `event` in `room` (member changes send the whole, short, list).
+    /// The message telling every member about `event` in `room`; a member joining, coming back or leaving as the list of
+    /// members present, for a client that reads no `joined` or `left` (see `change(_:in:)`).
     public init(_ event: PartyEvent, in room: PartyRoom) {
         switch event {
         case .memberJoined, .memberReturned, .memberLeft:
-            self = .members(room.members.map(PartyMemberInfo.init))
+            self = .members(room.presentMembers.map(PartyMemberInfo.init))
         case .votesChanged(let film, let swiped):
             self = .votes(film: film, count: swiped)
         case .match(let match):
             self = .match(match)
         case .closest(let closest):
             self = .closest(closest)
+        }
+    }
+
+    /// The message telling a client that reads `joined` and `left` about `event` in `room`: a member's change alone, so
+    /// what a join costs does not grow with the room.
+    public static func change(_ event: PartyEvent, in room: PartyRoom) -> ServerMessage {
+        switch event {
+        case .memberJoined(let id, _), .memberReturned(let id):
+            guard let member = room.members.first(where: { $0.id == id }) else { return ServerMessage(event, in: room) }
+            return .joined(PartyMemberInfo(member))
+        case .memberLeft(let id):
+            return .left(id)
+        default:
+            return ServerMessage(event, in: room)
         }
     }
 
@@ -79,6 +100,10 @@ public enum ServerMessage: Hashable, Sendable, Codable {
             self = .welcome(try PartyWelcome(from: decoder))
         case "members":
             self = .members(try container.decode([PartyMemberInfo].self, forKey: .members))
+        case "joined":
+            self = .joined(try container.decode(PartyMemberInfo.self, forKey: .member))
+        case "left":
+            self = .left(try container.decode(MemberID.self, forKey: .member))
         case "votes":
             self = .votes(film: try container.decodeFilm(forKey: .film), count: try container.decode(Int.self, forKey: .count))
         case "match":
@@ -119,6 +144,12 @@ public enum ServerMessage: Hashable, Sendable, Codable {
         case .members(let members):
             try container.encode("members", forKey: .type)
             try container.encode(members, forKey: .members)
+        case .joined(let member):
+            try container.encode("joined", forKey: .type)
+            try container.encode(member, forKey: .member)
+        case .left(let member):
+            try container.encode("left", forKey: .type)
+            try container.encode(member, forKey: .member)
         case .votes(let film, let count):
             try container.encode("votes", forKey: .type)
             try container.encodeFilm(film, forKey: .film)

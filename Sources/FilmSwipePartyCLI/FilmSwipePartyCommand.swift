@@ -10,8 +10,8 @@ struct FilmSwipePartyCommand: AsyncParsableCommand {
         commandName: "filmswipe party",
         abstract: "Swipe together: host or join a party room, where a film everyone likes is a match.",
         discussion: """
-        Traffic between the players and the server is not encrypted: play on a network you trust, or through an SSH \
-        tunnel (see the README).
+        Traffic between the players and the server is encrypted only with a server serving wss:// (party serve \
+        --tls-cert and --tls-key): otherwise play on a network you trust, or through an SSH tunnel (see the README).
         """,
         version: FilmSwipeVersion.current,
         subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self, PartyEndCommand.self]

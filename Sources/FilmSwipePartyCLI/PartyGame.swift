@@ -21,7 +21,7 @@ struct PartyGame {
     func play() async throws -> Int32 {
         // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
         let session = session
-        let search = BundledCatalogueSearch.make()
+        let search = PartyCatalogue.search()
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let isHost = await session.isHost

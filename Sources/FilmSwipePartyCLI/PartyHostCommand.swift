@@ -19,7 +19,7 @@ struct PartyHostCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Create the room on this party server instead of one inside this game.", valueName: "addr:port"))
+    @Option(help: ArgumentHelp("Create the room on this party server instead of one inside this game (wss://name:port over TLS).", valueName: "addr:port"))
     var server: String?
 
     @Option(help: ArgumentHelp("Where the server inside this game listens.", valueName: "addr:port"))
@@ -39,6 +39,9 @@ struct PartyHostCommand: AsyncParsableCommand {
         if server != nil, listen != "127.0.0.1:7420" {
             throw ValidationError("--listen is for the server inside this game; with --server the room is on that server.")
         }
+        if server == nil, listen.lowercased().hasPrefix("wss://") {
+            throw ValidationError("the server inside this game serves ws:// only; for wss://, run `filmswipe party serve` with --tls-cert and --tls-key and host with --server.")
+        }
     }
 
     func run() async throws {
@@ -50,6 +53,7 @@ struct PartyHostCommand: AsyncParsableCommand {
                 throw CommandFailure("--\(server == nil ? "listen" : "server"): " + error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            try player.catalogue.apply(dataFolder: folder.url)
             // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }
@@ -89,8 +93,9 @@ struct PartyHostCommand: AsyncParsableCommand {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
         let session = PartySession(
-            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options, rules: deciding.rules), name: try player.memberName, taste: taste, services: services,
-            store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable
+            server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options, rules: deciding.rules),
+            name: try player.memberName, taste: taste, services: services,
+            store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable, trust: try player.trust
         )
         try await PartyConnect.welcome(session)
         return try await PartyGame(session: session, folder: folder, settings: try player.settings).play()

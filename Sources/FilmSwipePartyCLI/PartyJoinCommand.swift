@@ -15,7 +15,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420.", valueName: "code@address"))
+    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420 (K7QX3PM@wss://films.example.org:7420 over TLS).", valueName: "code@address"))
     var address: String
 
     @OptionGroup var player: PartyPlayerOptions
@@ -29,6 +29,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
                 throw CommandFailure(error.localizedDescription + ".", status: 64)
             }
             let folder = try DataFolder.prepare(player.folder.dataFolder())
+            try player.catalogue.apply(dataFolder: folder.url)
             // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }
@@ -36,7 +37,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
             let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste, services: services,
-                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore))
+                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust
             )
             try await PartyConnect.welcome(session)
             let status = try await PartyGame(session: session, folder: folder, settings: try player.settings).play()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FilmSwipeCommands
 import FilmSwipeParty
+import FilmSwipePartyClient
 import Foundation
 
 /// What every player's command shares: their name, their folder, how the game looks, and whether their taste stays
@@ -12,9 +13,14 @@ struct PartyPlayerOptions: ParsableArguments {
     @Flag(name: .customLong("private"), help: "Send none of your earlier reactions: the room's deck is not ranked by your taste.")
     var isPrivate = false
 
+    @Option(name: .customLong("ca"), help: ArgumentHelp("For a wss:// server: trust the certificates in this PEM file instead of the system's (for a self-signed one).", valueName: "file"))
+    var caFile: String?
+
     @OptionGroup(title: "How it looks") var display: DisplayOptions
 
     @OptionGroup var folder: DataFolderOptions
+
+    @OptionGroup var catalogue: PartyCatalogueOption
 
     /// The settings in force: these options over the config file; a bad config file is refused.
     var settings: PlayerSettings {
@@ -22,6 +28,18 @@ struct PartyPlayerOptions: ParsableArguments {
             try PlayerSettings.load(flags: SettingFlags(
                 dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, partyName: name
             ))
+        }
+    }
+
+    /// The certificates a `wss://` server may show: the `--ca` file's, else the system's.
+    var trust: PartyTrust {
+        get throws {
+            guard let caFile else { return .system }
+            do {
+                return try PartyTrust(caFile: caFile)
+            } catch {
+                throw CommandFailure(error.description, status: 64)
+            }
         }
     }
 

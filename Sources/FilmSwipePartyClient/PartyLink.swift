@@ -5,6 +5,7 @@ import Logging
 // Not declared in Package.swift: HummingbirdWSClient runs on SwiftNIO, whose errors the link tells apart.
 import NIOCore
 import NIOPosix
+import NIOSSL
 
 /// The connection to a party server over WebSocket: opens it, sends the opening message the session gives for each
 /// connection (create, join, or resume), delivers what the server says, and when the connection is lost tries again
@@ -12,6 +13,7 @@ import NIOPosix
 /// sends the ones the server lacks when it welcomes the player back.
 public actor PartyLink {
     private let url: String
+    private let trust: PartyTrust
     private let opening: @Sendable () async -> ClientMessage
     private let events: @Sendable (PartyLinkEvent) async -> Void
     private let backoff: PartyBackoff
@@ -22,12 +24,14 @@ public actor PartyLink {
     /// Set once the last message is on its way: the connection ending then is the end, not a drop to recover from.
     private var isFinishing = false
 
-    /// A link to `server` (`HOST:PORT`), opening each connection with `opening()` and reporting to `events`.
+    /// A link to `server` (`HOST:PORT`, or `wss://HOST:PORT` over TLS, trusting `trust`), opening each connection with
+    /// `opening()` and reporting to `events`.
     public init(
-        server: String, backoff: PartyBackoff = PartyBackoff(),
+        server: String, trust: PartyTrust = .system, backoff: PartyBackoff = PartyBackoff(),
         opening: @escaping @Sendable () async -> ClientMessage, events: @escaping @Sendable (PartyLinkEvent) async -> Void
     ) {
-        url = "ws://\(server)/party"
+        url = server.hasPrefix("wss://") ? "\(server)/party" : "ws://\(server)/party"
+        self.trust = trust
         self.opening = opening
         self.events = events
         self.backoff = backoff
@@ -99,7 +103,8 @@ public actor PartyLink {
         // The welcome carries the room's whole deck, well above the default frame size.
         configuration.maxFrameSize = PartyProtocol.maxServerMessageBytes
         let logger = Logger(label: "filmswipe.party") { _ in SwiftLogNoOpLogHandler() }
-        try await WebSocketClient.connect(url: url, configuration: configuration, logger: logger) { inbound, outbound, _ in
+        let tls = url.hasPrefix("wss://") ? trust.configuration : nil
+        try await WebSocketClient.connect(url: url, configuration: configuration, tlsConfiguration: tls, logger: logger) { inbound, outbound, _ in
             let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
             await self.attach(continuation)
             try await outbound.write(.text(await self.opening().json))
@@ -141,6 +146,8 @@ public actor PartyLink {
             return unresolved
         case let error as IOError:
             if let said = describe(attemptFailure: error) { return said }
+        case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
+            return untrusted
         default:
             break
         }
@@ -148,6 +155,10 @@ public actor PartyLink {
     }
 
     private static let unresolved = "the address could not be found"
+    private static let untrusted = """
+        the secure connection failed: the server is not a wss:// one, or its certificate is not one this machine trusts \
+        (for a self-signed one, pass --ca with its file)
+        """
     private static let timedOut = "the server did not answer"
 
     private static func describe(attemptFailure error: any Error) -> String? {

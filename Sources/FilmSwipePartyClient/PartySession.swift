@@ -15,13 +15,17 @@ public actor PartySession {
     private let taste: PartyTaste?
     private let services: [Int]
     private let store: any PartySessionStore
+    private let trust: PartyTrust
     private var link: PartyLink?
     private var update: @Sendable (PartyUpdate) -> Void = { _ in }
 
     private var code: RoomCode?
     private var token: ResumeToken?
     private var member: MemberID?
+    /// The members present.
     private var members: [PartyMemberInfo] = []
+    /// Every member's name seen in the room, those gone too: a card suggested by one who left still says by whom.
+    private var names: [MemberID: MemberName] = [:]
     private var cards: [FilmID: PartyCard] = [:]
     private var deck: [FilmID] = []
     private var swiped: [FilmID: Int] = [:]
@@ -63,12 +67,13 @@ public actor PartySession {
     private var welcomed = false
 
     /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private) and `services` (TMDB ids),
-    /// keeping its side in `store`.
+    /// keeping its side in `store`; a `wss://` server must show a certificate `trust` accepts.
     public init(
         server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, services: [Int] = [], store: any PartySessionStore,
-        joinAddress: String? = nil
+        joinAddress: String? = nil, trust: PartyTrust = .system
     ) {
         self.server = server
+        self.trust = trust
         self.joinAddress = joinAddress ?? server
         self.start = start
         self.name = name
@@ -83,7 +88,7 @@ public actor PartySession {
     public func connect(backoff: PartyBackoff = PartyBackoff()) async throws -> PartyWelcome {
         if let code { token = try await store.resumeToken(code: code, server: server, name: name.text) }
         let link = PartyLink(
-            server: server, backoff: backoff,
+            server: server, trust: trust, backoff: backoff,
             opening: { [weak self] in await self?.opening() ?? .ping },
             events: { [weak self] event in await self?.handle(event) }
         )
@@ -128,7 +133,7 @@ public actor PartySession {
         let count = swiped[film] ?? 0
         let swipes = count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
         guard let by = suggestions[film] else { return swipes }
-        let suggested = "suggested by \(by == member ? "you" : members.first { $0.id == by }?.name.text ?? "a member")"
+        let suggested = "suggested by \(by == member ? "you" : names[by]?.text ?? "a member")"
         return count == 0 ? suggested : "\(suggested) · \(swipes)"
     }
 
@@ -182,7 +187,7 @@ public actor PartySession {
         if let ending { return ending }
         guard rules != nil else { throw PartySessionError.rulesUnsupported }
         if let host, host != member {
-            throw PartySessionError.notHost(host: members.first { $0.id == host }?.name.text ?? MemberName.fallback)
+            throw PartySessionError.notHost(host: names[host]?.text ?? MemberName.fallback)
         }
         guard endWaiter == nil else { throw PartySessionError.notConnected(asking: "end the room twice at once") }
         guard await link?.send(.end) == true else { throw PartySessionError.notConnected(asking: "end the room") }
@@ -247,10 +252,10 @@ public actor PartySession {
 
     private func opening() -> ClientMessage {
         if let code {
-            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services))
+            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services, memberChanges: true))
         }
         if case let .create(options, rules) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste, services: services, rules: rules))
+            return .create(PartyCreate(options: options, name: name, taste: taste, services: services, memberChanges: true, rules: rules))
         }
         return .ping
     }
@@ -289,11 +294,11 @@ public actor PartySession {
         case let .welcome(welcome):
             await enter(welcome)
         case let .members(list):
-            members = list
-            await see(list, in: code)
-            // "N of M have swiped it": M is who is here now.
-            let here = max(1, list.filter(\.present).count)
-            for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
+            await changedMembers(to: list.filter(\.present))
+        case let .joined(joiner):
+            await changedMembers(to: members.filter { $0.id != joiner.id } + [joiner])
+        case let .left(id):
+            await changedMembers(to: members.filter { $0.id != id })
         case let .votes(film, count):
             swiped[film] = count
             update(.reason(film, swipedText(film, here: max(1, members.filter(\.present).count))))
@@ -331,6 +336,15 @@ public actor PartySession {
             break
         }
         publish()
+    }
+
+    private func changedMembers(to present: [PartyMemberInfo]) async {
+        members = present.sorted { $0.id < $1.id }
+        for member in present { names[member.id] = member.name }
+        await see(members, in: code)
+        // "N of M have swiped it": M is who is here now.
+        let here = max(1, members.count)
+        for film in swiped.keys { update(.reason(film, swipedText(film, here: here))) }
     }
 
     // Refusals of votes need no word: the outbox sends them again. One of a suggestion is the answer to it, and so is
@@ -403,7 +417,7 @@ public actor PartySession {
         waiter?.resume(returning: ending)
         let lead = said == nil
             ? "The room is no longer on its server: its host ended it, or it expired."
-            : "\(members.first { $0.id == host }?.name.text ?? "The host") ended the room for everyone."
+            : "\(host.flatMap { names[$0] }?.text ?? "The host") ended the room for everyone."
         let outcome = outcomeLines(matches: ending.matches, pick: ending.pick)
         update(.ended(PlayerMessage(
             title: "Party \(code?.text ?? "") is over", body: ([lead, ""] + (outcome.isEmpty ? ["No match."] : outcome)).joined(separator: "\n"),
@@ -444,7 +458,9 @@ public actor PartySession {
         code = welcome.code
         token = welcome.resume
         member = welcome.member
-        members = welcome.members
+        // An older server lists those gone too, marked so.
+        members = welcome.members.filter(\.present)
+        for listed in welcome.members { names[listed.id] = listed.name }
         deck = welcome.deck.map(\.id)
         for card in welcome.deck { keep(card) }
         suggestionsLeft = welcome.suggestionsLeft

@@ -1,4 +1,5 @@
 import HummingbirdWebSocket
+import NIOCore
 
 /// One WebSocket connection's two halves: reading the client's messages, and writing the outbox to it.
 struct ConnectionSession {
@@ -8,18 +9,22 @@ struct ConnectionSession {
     }
 
     let rooms: PartyRooms
+    let gate: PartyGate
+    /// The connection, as the registry knows it.
+    let channel: any Channel
 
     /// Runs until the client goes, the reader ends the connection (after its last words are written), or the
-    /// outbox is closed (the member connected again elsewhere).
+    /// outbox is closed (the member connected again elsewhere, or the client fell too far behind).
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let outbox = ConnectionOutbox()
+        let channel = channel
+        let outbox = ConnectionOutbox(byteLimit: gate.limits.outboxBytes) { channel.close(promise: nil) }
         try await withThrowingTaskGroup(of: Half.self) { group in
             group.addTask {
                 await Self.write(outbox, to: outbound)
                 return .writer
             }
             group.addTask {
-                var connection = PartyConnection(rooms: rooms, outbox: outbox)
+                var connection = PartyConnection(rooms: rooms, outbox: outbox, gate: gate, channel: channel)
                 try await connection.run(inbound)
                 return .reader
             }
@@ -35,12 +40,14 @@ struct ConnectionSession {
         }
     }
 
-    // A client that has gone makes writes fail: the reader sees the end too, so the writer just stops.
+    // A client that has gone makes writes fail: the reader sees the end too, so the writer just stops. A message counts
+    // against the outbox's limit until it is written, the time a client that does not read holds it up.
     private static func write(_ outbox: ConnectionOutbox, to outbound: WebSocketOutboundWriter) async {
         for await item in outbox.items {
             guard case .text(let text) = item else { return }
             do {
                 try await outbound.writeTextMessage(text)
+                outbox.written(text)
             } catch {
                 outbox.finish()
                 return

@@ -1,5 +1,6 @@
 import FilmSwipeDomain
 import FilmSwipeParty
+import Foundation
 
 /// A room as the server holds it: the room's rules and state, the cards and tastes behind its deck, and who is
 /// connected to it now.
@@ -22,6 +23,15 @@ struct HostedRoom {
     var countdown: Task<Void, Never>?
     /// The films each member was told others said yes to (`overlap`), so each is told once.
     var overlapTold: [MemberID: Set<FilmID>] = [:]
+    /// When anything last happened in the room: a vote, a join, a leave. A room nobody is connected to dies a room
+    /// lifetime after it.
+    var touched: Date
+    /// The `touched` the store holds: written again only once it is `touchedSavingInterval` old, so that a vote costs
+    /// no more than it did.
+    var savedTouched: Date
+
+    /// How stale the stored `touched` may grow: a server started again may keep an idle room this much longer.
+    static let touchedSavingInterval: TimeInterval = 60
 
     /// The cards of the deck, in order, each suggested one saying by whom.
     var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
@@ -89,12 +99,35 @@ struct HostedRoom {
         }
     }
 
-    /// Queues `messages` for every connected member but `excluded`, each encoded once.
-    func broadcast(_ messages: [ServerMessage], except excluded: MemberID? = nil) {
-        for text in messages.map(\.json) {
-            for (member, outbox) in connections where member != excluded {
-                outbox.send(text: text)
-            }
+    /// Whether the room is idle at `now` for a room living `lifetime`: nobody connected, and nothing done in it for as long.
+    func isIdle(at now: Date, lifetime: Duration) -> Bool {
+        connections.isEmpty && touched + lifetime <= now
+    }
+
+    /// Notes that something happened at `now`; returns the time to write to the store with it, when the stored one has
+    /// grown old.
+    mutating func touch(at now: Date) -> Date? {
+        touched = now
+        guard now.timeIntervalSince(savedTouched) >= Self.touchedSavingInterval else { return nil }
+        savedTouched = now
+        return now
+    }
+
+    /// Queues `leading` and then what `events` tell, for every connected member but `excluded`: a member joining or
+    /// leaving as that change alone to a client that reads `joined` and `left`, as the list of members present to one
+    /// that does not. Each message is encoded once.
+    func broadcast(_ events: [PartyEvent], after leading: [ServerMessage] = [], except excluded: MemberID? = nil) {
+        var forLists = leading.map(\.json)
+        var forChanges = forLists
+        for event in events {
+            let listed = ServerMessage(event, in: room)
+            let changed = ServerMessage.change(event, in: room)
+            let text = listed.json
+            forLists.append(text)
+            forChanges.append(changed == listed ? text : changed.json)
+        }
+        for (member, outbox) in connections where member != excluded {
+            for text in outbox.readsMemberChanges ? forChanges : forLists { outbox.send(text: text) }
         }
     }
 }

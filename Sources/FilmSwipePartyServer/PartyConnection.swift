@@ -1,6 +1,7 @@
 import FilmSwipeDomain
 import FilmSwipeParty
 import HummingbirdWebSocket
+import NIOCore
 
 /// One client's connection, read message by message: the first must be `create` or `hello`, and from then on
 /// every vote is the connection's own member's. What the server says goes through the connection's outbox.
@@ -13,14 +14,24 @@ struct PartyConnection {
 
     private let rooms: PartyRooms
     private let outbox: ConnectionOutbox
+    private let gate: PartyGate
+    private let channel: any Channel
+    private let address: ClientAddress
+    private let goodbye: ClientGoodbye
     /// The room and member this connection is, once it has joined.
-    private var seat: (code: RoomCode, member: MemberID)?
+    private var seat: (code: RoomCode, member: MemberID)? {
+        didSet { if seat != nil { gate.registry.seated(channel) } }
+    }
     private var wrongCodes = 0
 
-    /// A connection not yet in a room.
-    init(rooms: PartyRooms, outbox: ConnectionOutbox) {
+    /// A connection not yet in a room: `channel`, answering to `gate`.
+    init(rooms: PartyRooms, outbox: ConnectionOutbox, gate: PartyGate, channel: any Channel) {
         self.rooms = rooms
         self.outbox = outbox
+        self.gate = gate
+        self.channel = channel
+        address = gate.registry.address(of: channel)
+        goodbye = gate.registry.goodbye(of: channel)
     }
 
     /// Messages a client may send ahead of the one being handled; more and the connection is closed (a flood).
@@ -82,9 +93,15 @@ struct PartyConnection {
         }
     }
 
+    // A client that said goodbye in its close frame (a quit, a closed browser tab) leaves at once; one whose
+    // connection was lost keeps its place for the grace period.
     private func dropped() async {
         guard let seat else { return }
-        await rooms.disconnected(seat.code, member: seat.member, outbox: outbox.id)
+        if goodbye.wasSaid {
+            await rooms.saidGoodbye(seat.code, member: seat.member, outbox: outbox.id)
+        } else {
+            await rooms.disconnected(seat.code, member: seat.member, outbox: outbox.id)
+        }
     }
 
     private mutating func handle(_ message: ClientMessage) async throws -> Next {
@@ -94,10 +111,10 @@ struct PartyConnection {
             return .keepReading
         case .create(let request):
             guard seat == nil else { return alreadyJoined() }
-            return await create(request)
+            return await answering { (connection: inout Self) in await connection.create(request) }
         case .hello(let hello):
             guard seat == nil else { return alreadyJoined() }
-            return try await join(hello)
+            return try await answering { (connection: inout Self) in try await connection.join(hello) }
         case .vote(let film, let yes):
             guard let seat else { return notJoined() }
             await refusing { () async throws(RefusalError) in try await rooms.vote(seat.code, member: seat.member, film: film, yes: yes) }
@@ -143,7 +160,7 @@ struct PartyConnection {
         guard let found = catalogue.byID[film] else {
             outbox.send(.refused(PartyRefusal(
                 reason: .notInCatalogue,
-                message: "Could not suggest that film: it is not in the bundled catalogue the room deals from; find one with / in a party game."
+                message: "Could not suggest that film: it is not in the catalogue the room deals from; find one with / in a party game."
             )))
             return
         }
@@ -151,6 +168,12 @@ struct PartyConnection {
     }
 
     private mutating func create(_ request: PartyCreate) async -> Next {
+        // Counted before the deck is ranked: ranking is what a room costs first.
+        guard gate.allowances.createsRoom(from: address) else {
+            outbox.send(.refused(WrongCodePolicy.tooManyRooms))
+            return .close
+        }
+        outbox.readsMemberChanges = request.memberChanges
         let cards: [PartyCard]
         do {
             let deck = GroupDeck(catalogue: try await PartyCatalogue.shared())
@@ -179,7 +202,20 @@ struct PartyConnection {
     }
 
     private mutating func join(_ hello: PartyHello) async throws -> Next {
-        guard await rooms.contains(hello.code) else { return try await wrongCode() }
+        let check = gate.allowances.codeCheck(from: address)
+        if check != .allowed {
+            // Only a member coming back with the room's own secret gets in: a code and a token guessed together get
+            // the same answer as a code alone.
+            guard let token = hello.resume, await rooms.holds(hello.code, token: token) else {
+                outbox.send(.refused(WrongCodePolicy.unchecked(check)))
+                return .close
+            }
+        }
+        guard await rooms.contains(hello.code) else {
+            gate.allowances.wrongCode(from: address)
+            return try await wrongCode()
+        }
+        outbox.readsMemberChanges = hello.memberChanges
         do {
             if let token = hello.resume {
                 seat = (hello.code, try await rooms.resume(hello.code, token: token, outbox: outbox))
@@ -219,9 +255,17 @@ struct PartyConnection {
             outbox.send(.refused(WrongCodePolicy.cutOff))
             return .close
         }
-        try await Task.sleep(for: WrongCodePolicy.delay(beforeAnswering: wrongCodes))
+        try await gate.clock.sleep(until: gate.clock.now + WrongCodePolicy.delay(beforeAnswering: wrongCodes))
         outbox.send(.refused(.wrongCode))
         return .keepReading
+    }
+
+    // A hello or create being answered holds its connection's deadline off (ranking a deck can take long); one
+    // answered no puts it back.
+    private mutating func answering(_ answer: (inout Self) async throws -> Next) async rethrows -> Next {
+        gate.registry.joining(channel, true)
+        defer { if seat == nil { gate.registry.joining(channel, false) } }
+        return try await answer(&self)
     }
 
     private func notJoined() -> Next {

@@ -10,32 +10,48 @@ import Foundation
 actor PartyRooms {
     private let store: PartyStore
     private let grace: Duration
-    private let countdown: CountdownClock
+    private let limits: PartyServerLimits
+    private let clock: any PartyClock
     private var rooms: [RoomCode: HostedRoom]
     private var generator = SystemRandomNumberGenerator()
     // Once the server is stopping, dropped connections are the server's doing: marking those members gone could
     // complete matches nobody made.
     private var stopping = false
 
-    /// The rooms `store` holds, every member absent until they come back; `grace` is how long a dropped connection
-    /// waits before its member counts as gone, and `countdown` waits between the steps of a pick's countdown.
-    init(store: PartyStore, grace: Duration, countdown: CountdownClock = .continuous) throws {
+    /// The live rooms `store` holds, every member absent until they come back; those nobody touched for the room
+    /// lifetime are removed first. `grace` is how long a dropped connection waits before its member counts as gone, by
+    /// `clock`.
+    init(store: PartyStore, grace: Duration, limits: PartyServerLimits, clock: any PartyClock) throws {
         self.store = store
         self.grace = grace
-        self.countdown = countdown
+        self.limits = limits
+        self.clock = clock
+        let cutoff = clock.now.addingTimeInterval(-limits.roomLifetime.seconds)
+        try store.deleteRooms(touchedBefore: cutoff)
         var rooms: [RoomCode: HostedRoom] = [:]
-        for stored in try store.rooms() {
+        for stored in try store.rooms(touchedSince: cutoff) {
             let room = PartyRoom(
                 code: stored.code, deck: stored.deck, members: stored.members, votes: stored.votes, matches: stored.matches,
                 suggestions: stored.suggestions, rules: stored.rules, pick: stored.pick
             )
-            rooms[stored.code] = HostedRoom(room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services)
+            rooms[stored.code] = HostedRoom(
+                room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services,
+                touched: stored.touched, savedTouched: stored.touched
+            )
         }
         self.rooms = rooms
     }
 
     /// Whether a room has `code`.
     func contains(_ code: RoomCode) -> Bool { rooms[code] != nil }
+
+    /// Whether room `code` has a member holding `token`.
+    func holds(_ code: RoomCode, token: ResumeToken) -> Bool {
+        rooms[code]?.room.members.contains { $0.resumeToken == token } ?? false
+    }
+
+    /// How many rooms the server holds.
+    var count: Int { rooms.count }
 
     /// What ranking room `code`'s deck for one more member needs: its options, the tastes and services of the members
     /// present, and how many films were swiped (they stay on top, so the ranking must reach past them).
@@ -50,6 +66,7 @@ actor PartyRooms {
 
     /// Makes a room dealing `cards` with its creator, and welcomes the creator on `outbox`.
     func create(_ request: PartyCreate, cards: [PartyCard], outbox: ConnectionOutbox) throws(RefusalError) -> (RoomCode, MemberID) {
+        guard rooms.count < limits.rooms else { throw .serverFull }
         var code = RoomCode.random(using: &generator)
         while rooms[code] != nil { code = .random(using: &generator) }
         var room = PartyRoom(code: code, deck: cards.map(\.id), rules: request.rules)
@@ -59,17 +76,19 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
+        let now = clock.now
         do {
             try store.create(
                 code: code, options: request.options, cards: cards, creator: creator,
-                brought: MemberBrings(taste: request.taste, services: request.services), created: Date(), rules: request.rules
+                brought: MemberBrings(taste: request.taste, services: request.services), created: now, rules: request.rules
             )
         } catch {
             throw .notSaved
         }
         var hosted = HostedRoom(
             room: room, options: request.options, cards: Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services]
+            tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services],
+            touched: now, savedTouched: now
         )
         hosted.connections[creator.id] = outbox
         hosted.welcome(creator, on: outbox)
@@ -100,6 +119,8 @@ actor PartyRooms {
         }
         change.members.append((joined.member, MemberBrings(taste: hello.taste, services: hello.services), true))
         change.matches = RoomChange.matches(in: joined.events)
+        change.forgotten = joined.forgotten
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: room.code)
         } catch {
@@ -107,6 +128,10 @@ actor PartyRooms {
         }
         let servicesBefore = hosted.presentServices
         hosted.room = room
+        if let forgotten = joined.forgotten {
+            hosted.tastes[forgotten] = nil
+            hosted.services[forgotten] = nil
+        }
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
         if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
@@ -114,8 +139,7 @@ actor PartyRooms {
         rooms[room.code] = hosted
         // A service the room did not have changes what the cards say even where the order stays.
         let deckChanged = change.deck != nil || hosted.saysWhereToWatch && hosted.presentServices != servicesBefore
-        let messages = (deckChanged ? [ServerMessage.deck(hosted.deckCards)] : []) + joined.events.map { ServerMessage($0, in: room) }
-        hosted.broadcast(messages, except: joined.member.id)
+        hosted.broadcast(joined.events, after: deckChanged ? [ServerMessage.deck(hosted.deckCards)] : [], except: joined.member.id)
         return joined.member.id
     }
 
@@ -131,10 +155,12 @@ actor PartyRooms {
             throw RefusalError(error)
         }
         let id = joined.member.id
-        if room != hosted.room {
+        let touched = hosted.touch(at: clock.now)
+        if room != hosted.room || touched != nil {
             var change = RoomChange()
-            change.members.append((joined.member, nil, false))
+            if room != hosted.room { change.members.append((joined.member, nil, false)) }
             change.matches = RoomChange.matches(in: joined.events)
+            change.touched = touched
             do {
                 try store.apply(change, to: code)
             } catch {
@@ -146,7 +172,7 @@ actor PartyRooms {
         hosted.room = room
         hosted.connections[id] = outbox
         hosted.welcome(joined.member, on: outbox)
-        hosted.broadcast(joined.events.map { ServerMessage($0, in: room) }, except: id)
+        hosted.broadcast(joined.events, except: id)
         // The yes votes of the member back count again: the others may have films to be dealt sooner.
         hosted.tellOverlap()
         rooms[code] = hosted
@@ -185,6 +211,7 @@ actor PartyRooms {
         var change = RoomChange()
         change.deck = (room.deck, isNewCard ? [card] : [])
         change.suggestion = (card.id, member)
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: code)
         } catch {
@@ -194,7 +221,7 @@ actor PartyRooms {
         hosted.room = room
         rooms[code] = hosted
         let suggested = hosted.card(of: card.id).map(ServerMessage.suggested)
-        hosted.broadcast((suggested.map { [$0] } ?? []) + events.map { ServerMessage($0, in: room) })
+        hosted.broadcast(events, after: suggested.map { [$0] } ?? [])
     }
 
     /// Picks a film for room `code` at random, as `member` asked: every member is told the countdown (`deciding` 3, 2,
@@ -210,17 +237,17 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
-        let clock = countdown
-        hosted.broadcast([.deciding(seconds: PartyPick.countdown)])
+        let (clock, start) = (clock, clock.now)
+        hosted.broadcast([], after: [.deciding(seconds: PartyPick.countdown)])
         hosted.countdown = Task {
-            for seconds in stride(from: PartyPick.countdown - 1, through: 0, by: -1) {
+            for elapsed in 1...PartyPick.countdown {
                 do {
-                    try await clock.sleep(.seconds(1))
+                    try await clock.sleep(until: start + .seconds(elapsed))
                 } catch {
                     return
                 }
-                guard !Task.isCancelled else { return }
-                if seconds > 0 { self.rooms[code]?.broadcast([.deciding(seconds: seconds)]) }
+                let left = PartyPick.countdown - elapsed
+                if left > 0 { self.rooms[code]?.broadcast([], after: [.deciding(seconds: left)]) }
             }
             self.reveal(pick, in: code)
         }
@@ -237,14 +264,14 @@ actor PartyRooms {
             throw RefusalError(error)
         }
         do {
-            try store.remove(code)
+            try store.delete(code)
         } catch {
             throw RefusalError(PartyRefusal(reason: .other, message: "the server could not end the room; try again in a moment"))
         }
         hosted.countdown?.cancel()
         for task in hosted.absences.values { task.cancel() }
         rooms[code] = nil
-        hosted.broadcast([.ended(PartyEnding(matches: hosted.room.matches, pick: hosted.room.pick))])
+        hosted.broadcast([], after: [.ended(PartyEnding(matches: hosted.room.matches, pick: hosted.room.pick))])
         for outbox in hosted.connections.values { outbox.finish() }
     }
 
@@ -255,6 +282,13 @@ actor PartyRooms {
         rooms[code]?.connections[member] = nil
     }
 
+    /// The connection `outbox` of `member` ended with the client saying goodbye (a close frame with 1000 or 1001, as
+    /// a quit or a closed page sends): they leave at once, as with `leave`.
+    func saidGoodbye(_ code: RoomCode, member: MemberID, outbox: Int) {
+        guard !stopping, rooms[code]?.connections[member]?.id == outbox else { return }
+        try? leave(code, member: member)
+    }
+
     /// The connection `outbox` of `member` ended: after the grace period, unless they came back, they are gone.
     func disconnected(_ code: RoomCode, member: MemberID, outbox: Int) {
         guard !stopping, let hosted = rooms[code], hosted.connections[member]?.id == outbox else { return }
@@ -263,12 +297,31 @@ actor PartyRooms {
             try? markGone(code, member: member)
             return
         }
-        let grace = grace
+        let (clock, end) = (clock, clock.now + grace)
         rooms[code]?.absences[member] = Task {
-            try? await Task.sleep(for: grace)
-            guard !Task.isCancelled else { return }
+            do {
+                try await clock.sleep(until: end)
+            } catch {
+                return
+            }
             self.graceEnded(code, member: member)
         }
+    }
+
+    /// Closes and removes the rooms idle at `now`: nobody connected, and nothing done for the room lifetime. A room
+    /// the store cannot remove now goes from memory all the same; the next start removes it from the disk. Returns how
+    /// many it closed.
+    @discardableResult
+    func closeIdleRooms(at now: Date) -> Int {
+        var closed = 0
+        for (code, hosted) in rooms where hosted.isIdle(at: now, lifetime: limits.roomLifetime) {
+            for task in hosted.absences.values { task.cancel() }
+            hosted.countdown?.cancel()
+            rooms[code] = nil
+            try? store.delete(code)
+            closed += 1
+        }
+        return closed
     }
 
     /// The server is stopping: connections dropping from now on are not members leaving.
@@ -293,12 +346,13 @@ actor PartyRooms {
         room.record(pick)
         var change = RoomChange()
         change.pick = pick
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: code)
             hosted.room = room
-            hosted.broadcast([.decided(pick)])
+            hosted.broadcast([], after: [.decided(pick)])
         } catch {
-            hosted.broadcast([.refused(PartyRefusal(reason: .deciding, message: "the server could not save its pick; press d to decide again"))])
+            hosted.broadcast([], after: [.refused(PartyRefusal(reason: .deciding, message: "the server could not save its pick; press d to decide again"))])
         }
         rooms[code] = hosted
     }
@@ -319,7 +373,7 @@ actor PartyRooms {
         }
         // The cards no longer name the services of the one who left; the films they brought stay dealt.
         if let hosted = rooms[code], hosted.saysWhereToWatch, hosted.presentServices != servicesBefore {
-            hosted.broadcast([.deck(hosted.deckCards)])
+            hosted.broadcast([], after: [.deck(hosted.deckCards)])
         }
     }
 
@@ -342,6 +396,7 @@ actor PartyRooms {
         // The same vote again, or an undo of nothing: nothing to save or tell.
         guard room != hosted.room else { return }
         change.matches = RoomChange.matches(in: events)
+        change.touched = hosted.touch(at: clock.now)
         do {
             try store.apply(change, to: code)
         } catch {
@@ -349,7 +404,7 @@ actor PartyRooms {
         }
         let likesBefore = member.flatMap(hosted.room.likesLeft(for:))
         hosted.room = room
-        hosted.broadcast(events.map { ServerMessage($0, in: room) })
+        hosted.broadcast(events)
         if let film { hosted.tellOverlap(among: [film]) }
         if let member, let left = room.likesLeft(for: member), left != likesBefore { hosted.connections[member]?.send(.likes(left: left)) }
         rooms[code] = hosted

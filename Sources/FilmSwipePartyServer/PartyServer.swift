@@ -3,12 +3,15 @@ import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// The party server: rooms kept in SQLite under a data folder, played over WebSocket on `ws://HOST:PORT/party`.
+/// The party server: rooms kept in SQLite under a data folder, played over WebSocket on `ws://HOST:PORT/party` (or
+/// `wss://` with a certificate), holding against hostile clients by its `PartyServerLimits`.
 ///
 /// `start` runs one in this process and returns once it accepts connections: `filmswipe party serve` waits on it
 /// until a signal, `party host` runs one beside its game, and tests start one on port 0.
@@ -22,35 +25,54 @@ public enum PartyServer {
 
     /// Starts a server listening on `host`:`port` (0 for any free port) with its rooms in `dataFolder` (created if
     /// missing), returning once it accepts connections. `grace` is how long a member whose connection dropped stays
-    /// present. With `stopsOnSignals` it stops cleanly on SIGINT and SIGTERM; `logsToStandardError` lets the HTTP
-    /// layer's warnings and errors reach stderr (never anything a client sent). A pick's countdown waits on
-    /// `countdown`. Throws a `PartyServerError`.
+    /// present; `limits` bound what clients may do (`connections` nil: the descriptor limit, raised to its hard limit,
+    /// less a reserve); with `tls` it serves `wss://`; every timeout reads `clock`. With `stopsOnSignals` it stops
+    /// cleanly on SIGINT and SIGTERM; `logsToStandardError` lets the HTTP layer's warnings and errors reach stderr
+    /// (never anything a client sent). Throws a `PartyServerError`.
     public static func start(
         host: String = "127.0.0.1", port: Int = 7420, dataFolder: URL, grace: Duration = defaultGrace,
-        stopsOnSignals: Bool = false, logsToStandardError: Bool = false, countdown: CountdownClock = .continuous
+        limits: PartyServerLimits = PartyServerLimits(), tls: PartyServerTLS? = nil, clock: any PartyClock = SystemPartyClock(),
+        stopsOnSignals: Bool = false, logsToStandardError: Bool = false
     ) async throws -> RunningPartyServer {
         try prepare(dataFolder)
         let lock = try DataFolderLock(folder: dataFolder)
         let rooms: PartyRooms
         do {
-            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, countdown: countdown)
+            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, limits: limits, clock: clock)
         } catch let error as PartyServerError {
+            lock.release()
             throw error
         } catch {
+            lock.release()
             let path = dataFolder.appendingPathComponent(PartyStore.fileName).path
             throw PartyServerError.cannotOpenStore(message: PlayerMessage.describing(StoreOpenError<PartySchema>(path: path, error: error)))
         }
+        let descriptors = limits.connections == nil ? DescriptorLimit.raised() : nil
+        let connectionLimit = limits.connections ?? max(32, descriptors! - PartyServerLimits.reservedDescriptors)
+        let gate = PartyGate(
+            registry: ConnectionRegistry(perAddressLimit: limits.connectionsPerAddress),
+            allowances: ClientAllowances(limits: limits, clock: clock), limits: limits, clock: clock
+        )
         let logger = makeLogger(toStandardError: logsToStandardError)
         let signal = ListeningSignal()
         let application = Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(rooms: rooms), configuration: .init(ws: webSocketConfiguration)),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            server: serverBuilder(rooms: rooms, gate: gate, tls: tls),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: nil,
+                // Past this many connections the server stops accepting until one closes: below the descriptor limit,
+                // a flood of connections waits in the kernel's queue instead of making every accept fail.
+                availableConnectionsDelegate: MaximumAvailableConnections(connectionLimit)
+            ),
             onServerRunning: { channel in await signal.listening(on: channel.localAddress?.port ?? port) },
             logger: logger
         )
+        let sweeper = PartyServerSweeper(
+            registry: gate.registry, allowances: gate.allowances, rooms: rooms, limits: limits, clock: clock,
+            firstRound: clock.now + PartyServerSweeper.interval
+        )
         let group = ServiceGroup(configuration: .init(
-            services: [application, RoomsShutdown(rooms: rooms)],
+            services: [application, sweeper, RoomsShutdown(rooms: rooms)],
             gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
             logger: logger
         ))
@@ -66,7 +88,10 @@ public enum PartyServer {
         }
         do {
             let bound = try await signal.port()
-            return RunningPartyServer(host: host, port: bound, group: group, rooms: rooms, running: running)
+            return RunningPartyServer(
+                host: host, port: bound, isSecure: tls != nil, connectionLimit: connectionLimit, descriptorLimit: descriptors, group: group,
+                rooms: rooms, gate: gate, sweeper: sweeper, running: running
+            )
         } catch {
             _ = try? await running.value
             throw PartyServerError.cannotListen(address: shown(host: host, port: port), reason: ListenFailure.describe(error))
@@ -74,15 +99,33 @@ public enum PartyServer {
     }
 
     // One frame can carry a whole client message (a taste near 64 KiB); the server's own long messages (a welcome)
-    // are cut into frames of this size.
+    // are cut into frames of this size. Text is checked to be UTF-8, as RFC 6455 asks: a message that is not is closed
+    // with 1007. The ping's timer of a closed connection stays scheduled until its period is out: under 1 KB a
+    // connection, given back within 30 s.
     private static let webSocketConfiguration = WebSocketServerConfiguration(
-        maxFrameSize: PartyProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5)
+        maxFrameSize: PartyProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5),
+        validateUTF8: true
     )
 
-    private static func webSocketRouter(rooms: PartyRooms) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.ws(RouterPath(stringLiteral: path)) { inbound, outbound, _ in
-            try await ConnectionSession(rooms: rooms).run(inbound: inbound, outbound: outbound)
+    // Hummingbird's HTTP server with its WebSocket upgrade, inside the connection's own setup (`PartyChildChannel`),
+    // inside TLS when served.
+    private static func serverBuilder(rooms: PartyRooms, gate: PartyGate, tls: PartyServerTLS?) -> HTTPServerBuilder {
+        let webSocketResponder = webSocketRouter(rooms: rooms, gate: gate).buildResponder()
+        return HTTPServerBuilder { responder -> any ServerChildChannel in
+            let upgrading = HTTP1WebSocketUpgradeChannel(
+                responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocketConfiguration)
+            )
+            let party = PartyChildChannel(upgrading: upgrading, registry: gate.registry, clock: gate.clock)
+            guard let tls else { return party }
+            return try TLSChannel(party, tlsConfiguration: tls.configuration)
+        }
+    }
+
+    private static func webSocketRouter(rooms: PartyRooms, gate: PartyGate) -> Router<PartyRequestContext> {
+        let router = Router(context: PartyRequestContext.self)
+        router.ws(RouterPath(stringLiteral: path)) { inbound, outbound, context in
+            context.requestContext.releaseHandlerBox()
+            try await ConnectionSession(rooms: rooms, gate: gate, channel: context.requestContext.channel).run(inbound: inbound, outbound: outbound)
         }
         return router
     }

@@ -12,6 +12,8 @@ public enum PartyServerError: LocalizedError, Equatable, Sendable {
     case cannotOpenStore(message: String)
     /// The bundled catalogue or ratings are missing from this build.
     case catalogueMissing
+    /// The TLS certificate or key cannot be used; the sentence names the file and the problem.
+    case tlsUnusable(String)
 
     /// One sentence naming the problem and what to do.
     public var errorDescription: String? {
@@ -26,6 +28,8 @@ public enum PartyServerError: LocalizedError, Equatable, Sendable {
             message
         case .catalogueMissing:
             "the bundled catalogue is missing from this build; rebuild with `swift build`"
+        case .tlsUnusable(let problem):
+            "\(problem); give --tls-cert and --tls-key the certificate and key files in PEM form (see the README's TLS)"
         }
     }
 }

@@ -17,4 +17,9 @@ struct RefusalError: Error {
 
     /// The change could not be saved, so it was not made: the client's outbox keeps the vote and sends it again.
     static let notSaved = RefusalError(PartyRefusal(reason: .other, message: "the server could not save that; try again in a moment"))
+
+    /// The server holds its most rooms (`PartyServerLimits.rooms`).
+    static let serverFull = RefusalError(PartyRefusal(
+        reason: .slowDown, message: "this server holds as many rooms as it can; join a friend's room, or try again later"
+    ))
 }

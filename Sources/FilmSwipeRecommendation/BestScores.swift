@@ -6,6 +6,8 @@ struct BestScores {
         let score: Float
         /// A film index (or rater index).
         let index: Int32
+        /// What travels with it (a neighbour's count of co-raters); no part of the order.
+        var payload: UInt32 = 0
     }
 
     private let capacity: Int
@@ -23,8 +25,8 @@ struct BestScores {
     }
 
     /// Offers `index` with `score`; it stays only while among the best. Ties keep the lower index.
-    mutating func insert(_ score: Float, index: Int32) {
-        let entry = Entry(score: score, index: index)
+    mutating func insert(_ score: Float, index: Int32, payload: UInt32 = 0) {
+        let entry = Entry(score: score, index: index, payload: payload)
         if heap.count < capacity {
             heap.append(entry)
             siftUp(heap.count - 1)

@@ -29,19 +29,28 @@ public final class RecommendationModel: Sendable {
     let catalogueRatings: [Float]
     /// The cold-start score: popularity and quality from the model's own ratings.
     let prior: [Float]
-    /// Each film's nearest films by the ratings.
+    /// Each film's nearest films by the ratings (and, in a bridged catalogue, by its source's recommendations).
     let graph: NeighbourGraph
-    /// Film `i`'s raters span `raterOffsets[i]..<raterOffsets[i + 1]` of `raterUsers`, ascending: for counting the
-    /// people two films share.
-    let raterOffsets: [Int32]
-    let raterUsers: [Int32]
+    /// The part built from the ratings alone, as given.
+    public let community: CommunityModel
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
     /// fold) and of films not in `films`; `bridge` joins another catalogue's films to the bundled ratings.
-    public init(
+    /// EASE weights need `inversion`; without it the cosine neighbours stand in.
+    public convenience init(
         films: [Film], ratings: RatingSet, excludingUsers excludedUsers: Set<Int32> = [], tuning: RecommenderTuning = .standard,
-        bridge: CatalogueBridge = .none
+        bridge: CatalogueBridge = .none, inversion: SymmetricInversion? = nil
     ) {
+        let community = CommunityModel.build(
+            films: films.map(\.id), ratings: ratings, excludingUsers: excludedUsers, aliases: bridge.bundledFilms, tuning: tuning,
+            inversion: inversion
+        )
+        self.init(films: films, community: community, tuning: tuning, bridge: bridge)
+    }
+
+    /// The model for `films` over a community part built (or stored) for them; a community part built for other films
+    /// is matched by id, and a film it does not know has no ratings and no neighbours.
+    public init(films: [Film], community given: CommunityModel, tuning: RecommenderTuning = .standard, bridge: CatalogueBridge = .none) {
         self.tuning = tuning
         self.films = films.map(\.id)
         titles = films.map(\.title)
@@ -51,8 +60,7 @@ public final class RecommendationModel: Sendable {
             index[film.id] = Int32(position)
         }
         self.index = index
-        let aliases = bridge.bundledFilms.compactMapValues { index[$0] }
-        self.aliases = aliases
+        aliases = bridge.bundledFilms.compactMapValues { index[$0] }
         var genreNames: [String] = []
         var genreNumber: [String: UInt8] = [:]
         var genreOffsets: [Int32] = [0]
@@ -76,17 +84,15 @@ public final class RecommendationModel: Sendable {
         years = films.map { Int32(clamping: $0.year ?? 0) }
         catalogueRatings = films.map { Float($0.rating) }
 
-        let grouped = Self.group(ratings, index: index, aliases: aliases, excluding: excludedUsers, tuning: tuning)
-        ratingCounts = grouped.counts
-        prior = bridge.ranked ? Self.rankedPrior(films: films, tuning: tuning) : Self.prior(counts: grouped.counts, starSums: grouped.starSums, tuning: tuning)
-        let raters = grouped.users.sortedByItem(itemCount: films.count)
-        let rated = raters.transposed(itemCount: films.count)
-        let byRatings = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
-        graph = bridge.recommendations.isEmpty ? byRatings : byRatings.adding(films.map { film in
+        let community = given.films == self.films ? given : given.reordered(as: self.films)
+        self.community = community
+        ratingCounts = community.ratingCounts
+        prior = bridge.ranked
+            ? Self.rankedPrior(films: films, tuning: tuning)
+            : Self.prior(counts: community.ratingCounts, starSums: community.starSums, tuning: tuning)
+        graph = bridge.recommendations.isEmpty ? community.graph : community.graph.adding(films.map { film in
             (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
         })
-        raterOffsets = rated.offsets
-        raterUsers = rated.users
     }
 
     /// Up to `count` of `film`'s nearest films that at least `minimumCoRaters` people rated along with it, nearest
@@ -94,30 +100,10 @@ public final class RecommendationModel: Sendable {
     public func nearestFilms(to film: FilmID, count: Int, minimumCoRaters: Int) -> [FilmID] {
         guard let item = index[film], count > 0 else { return [] }
         var found: [FilmID] = []
-        for slot in Int(graph.offsets[Int(item)])..<Int(graph.offsets[Int(item) + 1]) where found.count < count {
-            let other = graph.films[slot]
-            if coRaters(item, other) >= minimumCoRaters { found.append(films[Int(other)]) }
+        for slot in graph.row(item) where found.count < count && graph.coRaters[slot] >= minimumCoRaters {
+            found.append(films[Int(graph.films[slot])])
         }
         return found
-    }
-
-    // Both rater lists are ascending: one merge counts the people in both.
-    private func coRaters(_ first: Int32, _ second: Int32) -> Int {
-        var i = Int(raterOffsets[Int(first)]), j = Int(raterOffsets[Int(second)])
-        let iEnd = Int(raterOffsets[Int(first) + 1]), jEnd = Int(raterOffsets[Int(second) + 1])
-        var shared = 0
-        while i < iEnd, j < jEnd {
-            if raterUsers[i] == raterUsers[j] {
-                shared += 1
-                i += 1
-                j += 1
-            } else if raterUsers[i] < raterUsers[j] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return shared
     }
 
     /// The internal index of `film`, or nil when the model does not know it.
@@ -134,63 +120,6 @@ public final class RecommendationModel: Sendable {
             let countA = ratingCounts[Int(a)], countB = ratingCounts[Int(b)]
             return countA != countB ? countA > countB : films[Int(a)].value < films[Int(b)].value
         }
-    }
-
-    private static func group(
-        _ ratings: RatingSet, index: [FilmID: Int32], aliases: [FilmID: Int32], excluding excluded: Set<Int32>, tuning: RecommenderTuning
-    ) -> (users: RatingsByUser, counts: [Int32], starSums: [Float]) {
-        var userNumber: [Int32: Int32] = [:]
-        var userOf: [Int32] = [], itemOf: [Int32] = [], starsOf: [Float] = []
-        userOf.reserveCapacity(ratings.count)
-        itemOf.reserveCapacity(ratings.count)
-        starsOf.reserveCapacity(ratings.count)
-        var counts = [Int32](repeating: 0, count: index.count)
-        var starSums = [Float](repeating: 0, count: index.count)
-        // The bundle is sorted by user, so remembering the last user spares most dictionary look-ups.
-        var lastUser: Int32 = -1, lastNumber: Int32 = -1
-        for rating in ratings.ratings {
-            guard let item = index[rating.filmID] ?? (aliases.isEmpty ? nil : aliases[rating.filmID]), !excluded.contains(rating.user) else { continue }
-            if rating.user != lastUser {
-                lastUser = rating.user
-                if let known = userNumber[rating.user] {
-                    lastNumber = known
-                } else {
-                    lastNumber = Int32(userNumber.count)
-                    userNumber[rating.user] = lastNumber
-                }
-            }
-            userOf.append(lastNumber)
-            itemOf.append(item)
-            starsOf.append(rating.stars)
-            counts[Int(item)] += 1
-            starSums[Int(item)] += rating.stars
-        }
-        let userCount = userNumber.count
-        var totals = [Int32](repeating: 0, count: userCount)
-        var sums = [Float](repeating: 0, count: userCount)
-        for (user, stars) in zip(userOf, starsOf) {
-            totals[Int(user)] += 1
-            sums[Int(user)] += stars
-        }
-        let cap = Int32(clamping: max(0, tuning.raterCap))
-        var offsets = [Int32](repeating: 0, count: userCount + 1)
-        for user in 0..<userCount { offsets[user + 1] = offsets[user] + min(totals[user], cap) }
-        var next = offsets
-        var items = [Int32](repeating: 0, count: Int(offsets[userCount]))
-        var values = [Float](repeating: 0, count: Int(offsets[userCount]))
-        for position in 0..<userOf.count {
-            let user = Int(userOf[position])
-            guard next[user] < offsets[user + 1] else { continue }
-            let count = Float(totals[user])
-            let mean = sums[user] / count
-            // Half the damping on each side of a pair's product gives the pair `count^-raterDamping`.
-            let damping = tuning.raterDamping == 0 ? 1 : Float(pow(Double(count), Double(-tuning.raterDamping / 2)))
-            let slot = Int(next[user])
-            items[slot] = itemOf[position]
-            values[slot] = damping * (1 + tuning.ratingAgreement * (starsOf[position] - mean))
-            next[user] += 1
-        }
-        return (RatingsByUser(offsets: offsets, items: items, values: values), counts, starSums)
     }
 
     // A ranked catalogue's cold start: popularity falls from 1 to 0 down the ranking, and quality is the film's own mean

@@ -36,6 +36,8 @@ public struct RecommenderTuning: Sendable, Hashable {
     public var qualityWeight: Float
     /// Every this-many-th dealt card explores outside the favourite genre; 0 never explores.
     public var explorationEvery: Int
+    /// How neighbours are weighed; `neighbours` of them are kept a film either way.
+    public var itemWeights: ItemWeighting = .cosine
 
     /// Creates a tuning; every knob is named so experiments read like their description.
     public init(

@@ -74,8 +74,8 @@ struct PartyServerDecidingTests {
     @Test func decidingCountsDownOnEveryScreenThenShowsTheSamePickToAllAndKeepsIt() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let clock = SteppedCountdown()
-        let (welcome, pick) = try await withPartyServer(folder: folder, countdown: clock.clock) { server in
+        let clock = ManualPartyClock()
+        let (welcome, pick) = try await withPartyServer(folder: folder, clock: clock) { server in
             var (ann, welcome) = try await PartyTestClient.create(port: server.port)
             var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
             try await ann.send(.decide)
@@ -102,13 +102,12 @@ struct PartyServerDecidingTests {
                     try await ann.send(.decide)
                     #expect(try await ann.refusal().reason == .deciding)
                 }
-                clock.step()
+                clock.advance(by: .seconds(1))
             }
             let annPick = try await ann.expect { if case .decided(let pick) = $0 { pick } else { nil } }
             let bobPick = try await bob.expect { if case .decided(let pick) = $0 { pick } else { nil } }
             #expect(annPick == bobPick)
             #expect(films.contains(annPick.film) && annPick.among == 2 && annPick.fromMatches && annPick.sequence == 1)
-            #expect(clock.waits == [.seconds(1), .seconds(1), .seconds(1)])
             return (welcome, annPick)
         }
         try await withPartyServer(folder: folder) { server in
@@ -120,8 +119,8 @@ struct PartyServerDecidingTests {
     @Test func aCountdownUnderWayWhenTheServerStopsShowsNothingAndKeepsNothing() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let clock = SteppedCountdown()
-        let welcome = try await withPartyServer(folder: folder, countdown: clock.clock) { server in
+        let clock = ManualPartyClock()
+        let welcome = try await withPartyServer(folder: folder, clock: clock) { server in
             var (ann, welcome) = try await PartyTestClient.create(port: server.port)
             try await ann.send(.vote(film: welcome.deck[0].id, yes: true))
             try await ann.send(.decide)

@@ -37,13 +37,14 @@ struct PartyServerEndTests {
     }
 
     @Test func theEndingCarriesThePickAndOtherRoomsGoOn() async throws {
-        let clock = SteppedCountdown()
-        try await withPartyServer(countdown: clock.clock) { server in
+        let clock = ManualPartyClock()
+        try await withPartyServer(clock: clock) { server in
             var (ann, welcome) = try await PartyTestClient.create(port: server.port)
             var (other, otherWelcome) = try await PartyTestClient.create(port: server.port, name: "Zoe")
             try await ann.send(.vote(film: welcome.deck[1].id, yes: true))
-            for _ in 0..<3 { clock.step() }
             try await ann.send(.decide)
+            #expect(try await ann.drain().contains(.deciding(seconds: 3)))
+            clock.advance(by: .seconds(3))
             let pick = try await ann.expect { if case .decided(let pick) = $0 { pick } else { nil } }
             #expect(pick.film == welcome.deck[1].id && !pick.fromMatches)
             try await ann.send(.end)

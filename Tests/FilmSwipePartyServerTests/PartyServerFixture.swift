@@ -3,15 +3,17 @@ import Foundation
 import Testing
 
 /// Runs `body` with a server on loopback port 0 over a temporary data folder, then stops it and removes the folder.
+/// The limits are the standard ones but for the connections in all, given (the process's descriptor limit is left
+/// alone); `clock` is the system's unless a test moves its own.
 @discardableResult
 func withPartyServer<Value>(
-    grace: Duration = .zero, folder: TemporaryFolder? = nil, countdown: CountdownClock = .continuous,
-    _ body: (RunningPartyServer) async throws -> Value
+    grace: Duration = .zero, folder: TemporaryFolder? = nil, limits: PartyServerLimits = .forTests, tls: PartyServerTLS? = nil,
+    clock: any PartyClock = SystemPartyClock(), _ body: (RunningPartyServer) async throws -> Value
 ) async throws -> Value {
     let own = folder == nil ? try TemporaryFolder() : nil
     let dataFolder = (folder ?? own!).url
     defer { own?.remove() }
-    let server = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: dataFolder, grace: grace, countdown: countdown)
+    let server = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: dataFolder, grace: grace, limits: limits, tls: tls, clock: clock)
     do {
         let value = try await body(server)
         await server.stop()
@@ -37,7 +39,9 @@ final class RestartablePartyServer {
         var started: RunningPartyServer?
         // A port taken by something else is only a reason to draw another.
         for _ in 0..<50 where started == nil {
-            started = try? await PartyServer.start(host: "127.0.0.1", port: Int.random(in: 20_000..<32_000), dataFolder: folder.url, grace: .zero)
+            started = try? await PartyServer.start(
+                host: "127.0.0.1", port: Int.random(in: 20_000..<32_000), dataFolder: folder.url, grace: .zero, limits: .forTests
+            )
         }
         let first = try #require(started)
         running = first
@@ -55,12 +59,21 @@ final class RestartablePartyServer {
 
     /// Starts the server again on the same port and data folder.
     func restart() async throws {
-        running = try await PartyServer.start(host: "127.0.0.1", port: port, dataFolder: folder.url, grace: .zero)
+        running = try await PartyServer.start(host: "127.0.0.1", port: port, dataFolder: folder.url, grace: .zero, limits: .forTests)
     }
 
     /// Stops the server and removes its data folder.
     func remove() async {
         await stop()
         folder.remove()
+    }
+}
+
+extension PartyServerLimits {
+    /// The standard limits, with the connections in all given so that the test process's descriptor limit stays as it is.
+    static var forTests: PartyServerLimits {
+        var limits = PartyServerLimits()
+        limits.connections = 512
+        return limits
     }
 }

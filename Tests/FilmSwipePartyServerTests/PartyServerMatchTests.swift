@@ -14,8 +14,7 @@ struct PartyServerMatchTests {
             var (bob, bobWelcome) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
             #expect(bobWelcome.members.map(\.name.text) == ["Ann", "Bob"])
             #expect(bobWelcome.deck == welcome.deck)
-            let members = try await ann.expect { if case .members(let list) = $0 { list } else { nil } }
-            #expect(members.count == 2)
+            #expect(try await ann.joined() == PartyMemberInfo(id: bobWelcome.member, name: MemberName("Bob"), present: true))
 
             let film = welcome.deck[0].id
             try await ann.send(.vote(film: film, yes: true))
@@ -64,36 +63,50 @@ struct PartyServerMatchTests {
             try await room.cat.send(.leave)
             _ = await room.cat.closed()
             #expect(try await room.ann.match() == PartyMatch(film: room.film, sequence: 1, yesCount: 2, memberCount: 2))
-            let members = try await room.bob.expect { if case .members(let list) = $0 { list } else { nil } }
-            #expect(members.first { $0.name.text == "Cat" }?.present == false)
+            #expect(try await room.bob.left() == room.catWelcome.member)
         }
     }
 
     @Test func aDroppedConnectionCountsAsGoneAfterTheGrace() async throws {
         // A grace of zero: the drop counts at once, so the match it completes is certain to come.
         try await withPartyServer(grace: .zero) { server in
-            var room = try await RoomOfThree.withTwoYes(port: server.port)
-            await room.cat.disconnect()
-            #expect(try await room.ann.match().memberCount == 2)
+            var (ann, bob, dan, film) = try await Self.twoYesAndARawThird(port: server.port)
+            await dan.connection.drop()
+            #expect(try await ann.match().memberCount == 2)
+            _ = bob
+            _ = film
         }
     }
 
     @Test func aMemberWhoReconnectsWithinTheGraceBlocksNothing() async throws {
         try await withPartyServer(grace: .seconds(600)) { server in
-            var room = try await RoomOfThree.withTwoYes(port: server.port)
-            let (film, catWelcome) = (room.film, room.catWelcome)
-            await room.cat.disconnect()
-            let (back, again) = try await PartyTestClient.join(
-                port: server.port, code: room.welcome.code, name: "Cat", resume: catWelcome.resume
-            )
-            #expect(again.member == catWelcome.member)
-            #expect(again.members.allSatisfy { $0.present })
+            var (ann, _, dan, film) = try await Self.twoYesAndARawThird(port: server.port)
+            await dan.connection.drop()
+            let (back, again) = try await PartyTestClient.join(port: server.port, code: dan.welcome.code, name: "Dan", resume: dan.welcome.resume)
+            #expect(again.member == dan.welcome.member)
+            #expect(again.members.count == 3)
             #expect(again.closest == PartyClosest(film: film, yes: 2, of: 3))
             try await back.send(.vote(film: film, yes: true))
-            #expect(try await room.ann.match() == PartyMatch(film: film, sequence: 1, yesCount: 3, memberCount: 3))
-            let seen = try await room.ann.drain()
-            #expect(!seen.contains { if case .members = $0 { true } else { false } })
+            #expect(try await ann.match() == PartyMatch(film: film, sequence: 1, yesCount: 3, memberCount: 3))
+            let seen = try await ann.drain()
+            #expect(!seen.contains { if case .left = $0 { true } else { false } }, "Dan never left")
         }
+    }
+
+    /// Ann and Bob said yes to the deck's first film; Dan, a raw connection that can drop without a goodbye, has not.
+    private static func twoYesAndARawThird(port: Int) async throws
+        -> (PartyTestClient, PartyTestClient, (connection: RawPartyConnection, welcome: PartyWelcome), FilmID) {
+        var (ann, welcome) = try await PartyTestClient.create(port: port)
+        var (bob, _) = try await PartyTestClient.join(port: port, code: welcome.code, name: "Bob")
+        var dan = try await RawPartyConnection.open(port: port)
+        try await dan.send(.hello(PartyHello(code: welcome.code, name: MemberName("Dan"))))
+        let danWelcome = try #require(try await dan.welcome())
+        let film = welcome.deck[0].id
+        try await ann.send(.vote(film: film, yes: true))
+        try await bob.send(.vote(film: film, yes: true))
+        _ = try await bob.drain()
+        _ = try await ann.drain()
+        return (ann, bob, (dan, danWelcome), film)
     }
 
     @Test func undoTakesAVoteBackBeforeAMatch() async throws {

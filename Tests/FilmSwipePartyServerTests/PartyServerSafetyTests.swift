@@ -72,8 +72,7 @@ struct PartyServerSafetyTests {
             let name = #"\u001b[2J\u001b]0;owned\u0007Mal\u202Elory\r\nthe magnificent destroyer of terminals"#
             try await mallory.send(raw: #"{"type":"hello","version":1,"code":"\#(welcome.code.text)","name":"\#(name)"}"#)
             _ = try await mallory.welcome()
-            let members = try await ann.expect { if case .members(let list) = $0 { list } else { nil } }
-            let shown = try #require(members.last?.name.text)
+            let shown = try await ann.joined().name.text
             #expect(shown.hasPrefix("Mal"))
             #expect(!shown.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{202E}" })
             #expect(shown.count <= MemberName.maxColumns)
@@ -94,7 +93,7 @@ struct PartyServerSafetyTests {
         defer { folder.remove() }
         try await withPartyServer(folder: folder) { _ in
             await #expect(throws: PartyServerError.dataFolderInUse(path: folder.url.path)) {
-                _ = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: folder.url)
+                _ = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: folder.url, limits: .forTests)
             }
         }
     }
@@ -104,7 +103,7 @@ struct PartyServerSafetyTests {
             let other = try TemporaryFolder()
             defer { other.remove() }
             do {
-                _ = try await PartyServer.start(host: "127.0.0.1", port: server.port, dataFolder: other.url)
+                _ = try await PartyServer.start(host: "127.0.0.1", port: server.port, dataFolder: other.url, limits: .forTests)
                 Issue.record("a second server listened on a port in use")
             } catch let error as PartyServerError {
                 #expect(error.errorDescription?.contains("address already in use") == true)

@@ -131,17 +131,20 @@ struct PartyServerLeaveTests {
     @Test func aMemberWhoLeavesIsGoneAtOnceWhileADroppedConnectionWaitsOutTheGrace() async throws {
         try await withPartyServer(grace: .seconds(600)) { server in
             var (ana, welcome) = try await PartyTestClient.create(port: server.port, name: "Ana")
-            var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
-            var (cy, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Cy")
+            var (bob, bobWelcome) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
+            var cy = try await RawPartyConnection.open(port: server.port)
+            try await cy.send(.hello(PartyHello(code: welcome.code, name: MemberName("Cy"))))
+            _ = try await cy.welcome()
             _ = try await ana.drain()
 
-            await cy.disconnect()
+            await cy.drop()
+            await server.waitForConnections { $0 == 2 }
             try await bob.send(.leave)
             _ = await bob.closed()
 
-            let members = try await ana.expect { if case .members(let list) = $0 { list } else { nil } }
-            #expect(members.first { $0.name.text == "Bob" }?.present == false, "Bob left: gone at once")
-            #expect(members.first { $0.name.text == "Cy" }?.present == true, "Cy's connection dropped: she has the grace period to come back")
+            #expect(try await ana.left() == bobWelcome.member, "Bob left: gone at once")
+            let (_, dee) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Dee")
+            #expect(dee.members.map(\.name.text) == ["Ana", "Cy", "Dee"], "Cy's connection dropped: she has the grace period to come back")
         }
     }
 

@@ -92,8 +92,8 @@ struct PartySessionDecidingTests {
     @Test func decidingCountsDownThenShowsThePickWhichTheMatchesAndThePlayersStoreKeep() async throws {
         let client = try TemporaryFolder()
         defer { client.remove() }
-        let clock = SteppedCountdown()
-        try await withPartyServer(countdown: clock.clock) { server in
+        let clock = ManualPartyClock()
+        try await withPartyServer(clock: clock) { server in
             var (ana, updates, store, welcome) = try await enter(.create(RoomOptions()), port: server.port, folder: client)
             var (bob, _) = try await PartyTestClient.join(port: server.port, code: welcome.code, name: "Bob")
             await ana.decide()
@@ -107,7 +107,7 @@ struct PartySessionDecidingTests {
             await ana.decide()
             for seconds in [3, 2, 1] {
                 #expect(try await next(&updates) { if case .countdown(let text) = $0 { text } else { nil } } == "Deciding for you… \(seconds)")
-                clock.step()
+                clock.advance(by: .seconds(1))
             }
             let picked = try await next(&updates) { if case .notice(let message) = $0, message.title == "Picked for you" { message } else { nil } }
             let named = "\(film.title) (\(film.year!))"

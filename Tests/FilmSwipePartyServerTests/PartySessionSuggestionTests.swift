@@ -111,13 +111,12 @@ struct PartySessionSuggestionTests {
         try await withPartyServer(grace: .seconds(600)) { server in
             var (bob, welcome) = try await PartyTestClient.create(port: server.port, name: "Bob")
             let (ana, _, _) = try await enter(.join(welcome.code), port: server.port, folder: client)
-            let joined = try await bob.expect { if case .members(let list) = $0 { list } else { nil } }
-            #expect(joined.filter(\.present).count == 2)
+            let joined = try await bob.joined()
+            #expect(joined.name.text == "Ana")
 
             await ana.leave()
 
-            let left = try await bob.expect { if case .members(let list) = $0 { list } else { nil } }
-            #expect(left.first { $0.name.text == "Ana" }?.present == false)
+            #expect(try await bob.left() == joined.id)
         }
     }
 }

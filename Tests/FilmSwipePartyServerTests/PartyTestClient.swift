@@ -2,6 +2,7 @@ import FilmSwipeDomain
 import FilmSwipeParty
 import HummingbirdWSClient
 import Logging
+import NIOSSL
 
 /// A real WebSocket client of the party protocol, driven step by step by a test: it sends messages and reads what
 /// the server said, in order.
@@ -12,8 +13,8 @@ struct PartyTestClient {
     private let outbound: WebSocketOutboundWriter
     private let connection: Task<WebSocketCloseFrame?, any Error>
 
-    /// A client connected to the server on loopback `port`.
-    static func connect(port: Int) async throws -> PartyTestClient {
+    /// A client connected to the server on loopback `port`; with `tls`, over `wss://localhost`.
+    static func connect(port: Int, tls: TLSConfiguration? = nil) async throws -> PartyTestClient {
         let (messages, received) = AsyncStream.makeStream(of: ServerMessage.self)
         let (writers, ready) = AsyncStream.makeStream(of: WebSocketOutboundWriter.self)
         let logger = Logger(label: "party-test-client") { _ in SwiftLogNoOpLogHandler() }
@@ -24,7 +25,8 @@ struct PartyTestClient {
             }
             // Frames up to the server's 64 KiB; a welcome spans several, read as one message of up to 4 MiB.
             return try await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(port)/party", configuration: .init(maxFrameSize: 1 << 16), logger: logger
+                url: tls == nil ? "ws://127.0.0.1:\(port)/party" : "wss://localhost:\(port)/party", configuration: .init(maxFrameSize: 1 << 16),
+                tlsConfiguration: tls, logger: logger
             ) { inbound, outbound, _ in
                 ready.yield(outbound)
                 for try await message in inbound.messages(maxSize: PartyProtocol.maxServerMessageBytes) {
@@ -97,31 +99,54 @@ struct PartyTestClient {
         return (rest, try? await connection.value)
     }
 
-    /// Closes the connection from this side, as a player quitting or a network dropping would.
+    /// Closes the connection from this side with a close frame saying 1000, as a player quitting does: the server
+    /// takes it as the member leaving at once. (A connection lost without a close frame is `RawPartyConnection.drop`.)
     mutating func disconnect() async {
         try? await outbound.close(.normalClosure, reason: nil)
         _ = await closed()
     }
 
+    /// `disconnect`, for a client no longer needed.
+    func disconnectSayingGoodbye() async {
+        var client = self
+        await client.disconnect()
+    }
+
     // MARK: Steps of the protocol
 
-    /// Creates a room and returns its welcome.
+    /// Creates a room and returns its welcome; a client without `memberChanges` is told of members as an older one is,
+    /// by the list.
     static func create(
         port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = [],
-        rules: RoomRules = .standard
+        memberChanges: Bool = true, rules: RoomRules = .standard
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.create(PartyCreate(options: options, name: MemberName(name), taste: taste, services: services, rules: rules)))
+        try await client.send(.create(PartyCreate(
+            options: options, name: MemberName(name), taste: taste, services: services, memberChanges: memberChanges, rules: rules
+        )))
         return (client, try await client.welcome())
     }
 
     /// Joins room `code` (or comes back with `resume`) and returns the welcome.
     static func join(
-        port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = []
+        port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [],
+        memberChanges: Bool = true
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
-        try await client.send(.hello(PartyHello(code: code, name: MemberName(name), resume: resume, taste: taste, services: services)))
+        try await client.send(.hello(PartyHello(
+            code: code, name: MemberName(name), resume: resume, taste: taste, services: services, memberChanges: memberChanges
+        )))
         return (client, try await client.welcome())
+    }
+
+    /// The next member joining or coming back.
+    mutating func joined() async throws -> PartyMemberInfo {
+        try await expect { if case .joined(let member) = $0 { member } else { nil } }
+    }
+
+    /// The next member leaving.
+    mutating func left() async throws -> MemberID {
+        try await expect { if case .left(let member) = $0 { member } else { nil } }
     }
 }
 

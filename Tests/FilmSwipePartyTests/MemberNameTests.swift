@@ -22,6 +22,16 @@ struct MemberNameTests {
         #expect(MemberName("\u{200B}\u{200D}").text == "Guest")
     }
 
+    @Test("a name needs one visible character: blank letters, fillers, marks on nothing and private use make Guest")
+    func invisible() {
+        for blank in ["\u{3164}", "\u{2800}", "\u{FFA0}", "\u{115F}", "\u{1160}", "\u{00AD}", "\u{0308}", "\u{20DD}", "\u{E000}", "\u{FE0F}", "\u{2060}"] {
+            #expect(MemberName(String(repeating: blank, count: 192)).text == "Guest", "U+\(String(blank.unicodeScalars.first!.value, radix: 16))")
+        }
+        #expect(MemberName("\u{3164}Ann\u{3164}").text == "\u{3164}Ann\u{3164}", "a visible letter among them keeps the name")
+        #expect(MemberName("é").text == "é")
+        #expect(MemberName("😀").text == "😀")
+    }
+
     @Test("a hostile name (screen clear, colours, title change, bidi override, 100 emoji) is shown clean and short")
     func hostile() {
         let raw = "\u{1B}[2J\u{1B}[31mEve\u{1B}]0;pwned\u{7}\u{202E}lived\u{0}\r\n" + String(repeating: "😈", count: 100)

@@ -63,6 +63,19 @@ struct PartyAddressTests {
         #expect(ServerAddressError.missingPort.errorDescription == "the address has no port; expected HOST:PORT, such as 192.168.1.20:7420")
     }
 
+    @Test("wss:// reaches a server over TLS by the name on its certificate; ws:// or no scheme, in the clear")
+    func schemes() throws {
+        let secure = try PartyAddress(parsing: "K7QX3PM@wss://films.example.org:7420")
+        #expect(secure.server.isSecure && secure.server.host == "films.example.org" && secure.server.port == 7420)
+        #expect(secure.description == "K7QX3PM@wss://films.example.org:7420", "the join line a friend types")
+        #expect(secure.server.hostAndPort == "films.example.org:7420")
+        let plain = try PartyAddress(parsing: "K7QX3PM@ws://192.168.1.20:7420")
+        #expect(!plain.server.isSecure && plain.description == "K7QX3PM@192.168.1.20:7420")
+        #expect(throws: PartyAddressError.server(.addressOverTLS)) { try PartyAddress(parsing: "K7QX3PM@wss://192.168.1.20:7420") }
+        #expect(throws: PartyAddressError.server(.addressOverTLS)) { try PartyAddress(parsing: "K7QX3PM@wss://[::1]:7420") }
+        #expect(throws: PartyAddressError.server(.badScheme("https"))) { try PartyAddress(parsing: "K7QX3PM@https://films.example.org:7420") }
+    }
+
     @Test("hostile typed text is cleaned before it is quoted back")
     func hostileHostCleaned() throws {
         let error = try #require(throws: PartyAddressError.self) { try PartyAddress(parsing: "K7QX3PM@evil\u{1B}[2J:7420") }

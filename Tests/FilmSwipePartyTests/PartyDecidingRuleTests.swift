@@ -214,4 +214,19 @@ struct PartyDecidingRuleTests {
         #expect(moved.rules == room.rules && moved.host == room.host, "a new deck keeps the rules")
         #expect(PartyRefusal(PartyRoomError.notHost(host: MemberName("Ann"))).message == "only the host, Ann, can end the room; q leaves it for you alone")
     }
+
+    @Test("a host away is never forgotten to make room, however many come and go: nobody else becomes the host")
+    func hostRemembered() throws {
+        var (room, ids) = try room(members: 1)
+        _ = try room.leave(ids[0])
+        var generator = SeededRandom(state: 9)
+        for index in 0..<(PartyRoom.rememberedLimit + 10) {
+            let joined = try room.join(name: MemberName("Guest\(index)"), using: &generator)
+            _ = try room.leave(joined.member.id)
+            #expect(joined.forgotten != ids[0])
+        }
+        #expect(room.members.count == PartyRoom.rememberedLimit)
+        #expect(room.host?.id == ids[0])
+        #expect(throws: Never.self) { try room.requireHost(ids[0]) }
+    }
 }

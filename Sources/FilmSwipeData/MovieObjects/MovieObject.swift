@@ -35,6 +35,8 @@ package struct MovieObject: Decodable, Sendable {
         package var originalTitle: String?
         /// The player's own rating, 0.5–10, on the items of TMDB's `/account/{id}/rated/movies`.
         package var accountRating: Double?
+        /// The film's TMDB id, in a catalogue built from a MovieLens release (its links.csv): its TMDB page.
+        package var tmdbID: Int?
 
         package init() {}
     }
@@ -72,6 +74,7 @@ package struct MovieObject: Decodable, Sendable {
         film.certificate = extras.certificate.map(SafeText.clean).flatMap { $0.isEmpty || $0.count > 10 ? nil : $0 }
         if let score = extras.imdbRating, let votes = extras.imdbVotes, votes > 0 { film.imdb = IMDbRating(score: score, votes: votes) }
         film.ratingSpread = extras.ratingHistogram ?? []
+        film.pageURL = extras.tmdbID.map { "https://www.themoviedb.org/movie/\($0)" }
         film.originalTitle = extras.originalTitle.map { SafeText.clean($0, limit: SafeText.titleLimit) }.flatMap { $0.isEmpty ? nil : $0 }
         return film
     }

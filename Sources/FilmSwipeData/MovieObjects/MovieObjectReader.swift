@@ -2,7 +2,7 @@
 package enum MovieObjectReader {
     private enum Key {
         case id, title, overview, releaseDate, posterPath, genreIDs, runtime, voteAverage, voteCount
-        case budget, certificate, imdbRating, imdbVotes, ratingHistogram, originalTitle, accountRating, other
+        case budget, certificate, imdbRating, imdbVotes, ratingHistogram, originalTitle, accountRating, tmdbID, other
     }
 
     /// The film at the cursor's `{`, entry `index` of `results`. A wrong or missing field fails the result (not the
@@ -91,6 +91,11 @@ package enum MovieObjectReader {
                     if let counts = extras.ratingHistogram, counts.count != 10 || !counts.allSatisfy({ (0...MovieObject.Extras.maxCount).contains($0) }) {
                         note("rating_histogram", "is not ten counts (½ to 5 stars) of 0–\(MovieObject.Extras.maxCount)")
                     }
+                case .tmdbID:
+                    extras.tmdbID = value(try cursor.readIntField(), "tmdb_id", "is not an integer")
+                    if let tmdb = extras.tmdbID, !MovieObject.idRange.contains(tmdb) {
+                        note("tmdb_id", "is \(tmdb), outside \(MovieObject.idRange.lowerBound)–\(MovieObject.idRange.upperBound)")
+                    }
                 case .other: try cursor.skipValue()
                 }
             } while try cursor.next(closing: UInt8(ascii: "}"))
@@ -115,7 +120,7 @@ package enum MovieObjectReader {
         }
         switch text.first {
         case UInt8(ascii: "i"): return known(.id, "id") ?? known(.imdbRating, "imdb_rating") ?? known(.imdbVotes, "imdb_votes")
-        case UInt8(ascii: "t"): return known(.title, "title")
+        case UInt8(ascii: "t"): return known(.title, "title") ?? known(.tmdbID, "tmdb_id")
         case UInt8(ascii: "o"): return known(.overview, "overview") ?? known(.originalTitle, "original_title") ?? known(.other, "original_language")
         case UInt8(ascii: "r"): return known(.releaseDate, "release_date") ?? known(.runtime, "runtime") ?? known(.ratingHistogram, "rating_histogram") ?? known(.accountRating, "rating")
         case UInt8(ascii: "p"): return known(.posterPath, "poster_path") ?? known(.other, "popularity")

@@ -100,24 +100,7 @@ struct ReactionRow: Sendable {
     /// `strings` as a JSON array that `JSONDecoder` reads back; by hand, because JSONEncoder costs tens of microseconds
     /// a call on Linux, which thousands of imported rows add up.
     static func jsonArray(_ strings: [String]) -> String {
-        var json = "["
-        for (index, string) in strings.enumerated() {
-            if index > 0 { json += "," }
-            json += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": json += "\\\""
-                case "\\": json += "\\\\"
-                case "\n": json += "\\n"
-                case "\r": json += "\\r"
-                case "\t": json += "\\t"
-                case _ where scalar.value < 0x20: json += String(format: "\\u%04x", scalar.value)
-                default: json.unicodeScalars.append(scalar)
-                }
-            }
-            json += "\""
-        }
-        return json + "]"
+        "[" + strings.map(JSONText.quoted).joined(separator: ",") + "]"
     }
 
     // Out of line: inlined into init(row:), these conversions crash Swift 6.3.1's optimiser

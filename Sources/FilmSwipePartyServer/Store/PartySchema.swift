@@ -65,9 +65,18 @@ enum PartySchema: StoreSchema {
         migrator.registerMigration("v3") { db in
             try db.execute(sql: "ALTER TABLE member ADD COLUMN services TEXT")
         }
-        // v4: how each room decides (its match rule and cap on likes, JSON; none: the standard rules) and its last
-        // pick (JSON), both with the room.
+        // v4: when anything last happened in each room, so that rooms nobody uses are removed and a server starting
+        // loads only the live ones; rooms from before count from the update, so that none is lost the moment it runs.
         migrator.registerMigration("v4") { db in
+            try db.execute(sql: """
+                ALTER TABLE room ADD COLUMN touched TEXT;
+                UPDATE room SET touched = strftime('%Y-%m-%dT%H:%M:%SZ', 'now');
+                CREATE INDEX room_touched ON room (touched);
+                """)
+        }
+        // v5: how each room decides (its match rule and cap on likes, JSON; none: the standard rules) and its last
+        // pick (JSON), both with the room.
+        migrator.registerMigration("v5") { db in
             try db.execute(sql: """
                 ALTER TABLE room ADD COLUMN rules TEXT;
                 ALTER TABLE room ADD COLUMN pick TEXT;

@@ -35,9 +35,9 @@ final class PartyStore: Sendable {
     ) throws {
         try pool.write { db in
             try db.execute(
-                sql: "INSERT INTO room (code, options, deck, created, rules) VALUES (?, ?, ?, ?, ?)",
+                sql: "INSERT INTO room (code, options, deck, created, touched, rules) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created),
+                    code.text, PartyProtocol.encode(options), Self.deckText(cards.map(\.id)), Self.timestamp(created), Self.timestamp(created),
                     rules == .standard ? nil : PartyProtocol.encode(rules),
                 ]
             )
@@ -49,6 +49,12 @@ final class PartyStore: Sendable {
     /// Writes what one operation on room `code` changed.
     func apply(_ change: RoomChange, to code: RoomCode) throws {
         try pool.write { db in
+            if let forgotten = change.forgotten {
+                for table in ["vote", "suggestion"] {
+                    try db.execute(sql: "DELETE FROM \(table) WHERE room = ? AND member = ?", arguments: [code.text, forgotten.value])
+                }
+                try db.execute(sql: "DELETE FROM member WHERE room = ? AND id = ?", arguments: [code.text, forgotten.value])
+            }
             for (member, brought, isNew) in change.members {
                 if isNew {
                     try Self.insert(member: member, brought: brought ?? MemberBrings(taste: nil, services: []), room: code, db)
@@ -89,67 +95,93 @@ final class PartyStore: Sendable {
             if let pick = change.pick {
                 try db.execute(sql: "UPDATE room SET pick = ? WHERE code = ?", arguments: [PartyProtocol.encode(pick), code.text])
             }
+            if let touched = change.touched {
+                try db.execute(sql: "UPDATE room SET touched = ? WHERE code = ?", arguments: [Self.timestamp(touched), code.text])
+            }
         }
     }
 
-    /// Forgets room `code` and everything in it (its members, votes, matches, cards), in one transaction.
-    func remove(_ code: RoomCode) throws {
+    /// Removes room `code` with everything in it.
+    func delete(_ code: RoomCode) throws {
+        try pool.write { db in try db.execute(sql: "DELETE FROM room WHERE code = ?", arguments: [code.text]) }
+    }
+
+    /// Removes the rooms last touched before `cutoff`, with everything in them; how many.
+    @discardableResult
+    func deleteRooms(touchedBefore cutoff: Date) throws -> Int {
         try pool.write { db in
-            // The other tables go with it (ON DELETE CASCADE; GRDB turns foreign keys on).
-            try db.execute(sql: "DELETE FROM room WHERE code = ?", arguments: [code.text])
+            try db.execute(sql: "DELETE FROM room WHERE touched < ?", arguments: [Self.timestamp(cutoff)])
+            return db.changesCount
         }
     }
 
-    /// Every room, its members absent. A row that cannot be read (a damaged file) is skipped, not fatal.
-    func rooms() throws -> [StoredRoom] {
+    /// Every room touched since `cutoff`, its members absent. A row that cannot be read (a damaged file) is skipped, not
+    /// fatal. Each table is read once for all rooms, not once per room: a server's start costs a few queries, however
+    /// many rooms it holds.
+    func rooms(touchedSince cutoff: Date) throws -> [StoredRoom] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT code, options, deck, created, rules, pick FROM room ORDER BY created, code").compactMap { row in
-                try Self.room(row, db)
+            let live = "SELECT code FROM room WHERE touched >= ?"
+            let since: StatementArguments = [Self.timestamp(cutoff)]
+            func rows(_ sql: String) throws -> [String: [Row]] {
+                Dictionary(grouping: try Row.fetchAll(db, sql: sql + " AND room IN (\(live))", arguments: since)) { $0["room"] as String }
+            }
+            let cards = try rows("SELECT room, card FROM card WHERE 1")
+            let members = try rows("SELECT room, id, name, resume_token, taste, services FROM member WHERE 1")
+            let votes = try rows("SELECT room, member, film, yes FROM vote WHERE 1")
+            let matches = try rows("SELECT room, film, sequence, yes, \"of\" FROM match WHERE 1")
+            let suggestions = try rows("SELECT room, film, member FROM suggestion WHERE 1")
+            let roomRows = try Row.fetchAll(
+                db, sql: "SELECT code, options, deck, created, touched, rules, pick FROM room WHERE touched >= ? ORDER BY created, code", arguments: since
+            )
+            return roomRows.compactMap { row in
+                let code = row["code"] as String
+                return Self.room(
+                    row, cards: cards[code] ?? [], members: members[code] ?? [], votes: votes[code] ?? [], matches: matches[code] ?? [],
+                    suggestions: suggestions[code] ?? []
+                )
             }
         }
     }
 
     // MARK: Rows
 
-    private static func room(_ row: Row, _ db: Database) throws -> StoredRoom? {
+    private static func room(
+        _ row: Row, cards cardRows: [Row], members memberRows: [Row], votes voteRows: [Row], matches matchRows: [Row], suggestions suggestionRows: [Row]
+    ) -> StoredRoom? {
         guard let code = try? RoomCode(parsing: row["code"] as String),
               let options = try? decode(RoomOptions.self, row["options"] as String),
               let deckTexts = try? decode([String].self, row["deck"] as String) else { return nil }
         let deck = deckTexts.compactMap(FilmID.init(partyText:))
         var cards: [FilmID: PartyCard] = [:]
-        for cardRow in try Row.fetchAll(db, sql: "SELECT card FROM card WHERE room = ?", arguments: [code.text]) {
+        for cardRow in cardRows {
             if let card = try? decode(PartyCard.self, cardRow["card"] as String) { cards[card.id] = card }
         }
         var members: [PartyMember] = []
         var tastes: [MemberID: PartyTaste] = [:]
         var services: [MemberID: [Int]] = [:]
-        let memberRows = try Row.fetchAll(
-            db, sql: "SELECT id, name, resume_token, taste, services FROM member WHERE room = ? ORDER BY id", arguments: [code.text]
-        )
-        for memberRow in memberRows {
+        for memberRow in memberRows.sorted(by: { ($0["id"] as Int) < ($1["id"] as Int) }) {
             guard let token = ResumeToken(text: memberRow["resume_token"]) else { continue }
             let id = MemberID(memberRow["id"])
             members.append(PartyMember(id: id, name: MemberName(memberRow["name"] as String), isPresent: false, resumeToken: token))
             if let text = memberRow["taste"] as String?, let taste = try? decode(PartyTaste.self, text) { tastes[id] = taste }
             if let text = memberRow["services"] as String?, let ids = try? decode([Int].self, text) { services[id] = ids }
         }
-        let votes = try Row.fetchAll(db, sql: "SELECT member, film, yes FROM vote WHERE room = ?", arguments: [code.text]).compactMap { vote -> PartyVote? in
+        let votes = voteRows.compactMap { vote -> PartyVote? in
             guard let film = FilmID(partyText: vote["film"]) else { return nil }
             return PartyVote(member: MemberID(vote["member"]), film: film, yes: vote["yes"])
         }
-        let matchRows = try Row.fetchAll(db, sql: "SELECT film, sequence, yes, \"of\" FROM match WHERE room = ? ORDER BY sequence", arguments: [code.text])
         let matches = matchRows.compactMap { match -> PartyMatch? in
             guard let film = FilmID(partyText: match["film"]) else { return nil }
             return PartyMatch(film: film, sequence: match["sequence"], yesCount: match["yes"], memberCount: match["of"])
-        }
+        }.sorted { $0.sequence < $1.sequence }
         var suggestions: [FilmID: MemberID] = [:]
-        for suggestion in try Row.fetchAll(db, sql: "SELECT film, member FROM suggestion WHERE room = ?", arguments: [code.text]) {
+        for suggestion in suggestionRows {
             if let film = FilmID(partyText: suggestion["film"]) { suggestions[film] = MemberID(suggestion["member"]) }
         }
-        let created = ISO8601DateFormatter().date(from: row["created"]) ?? Date(timeIntervalSince1970: 0)
+        let created = date(row["created"]) ?? Date(timeIntervalSince1970: 0)
         var stored = StoredRoom(
             code: code, options: options, deck: deck, cards: cards, members: members, tastes: tastes, services: services, votes: votes, matches: matches,
-            suggestions: suggestions, created: created
+            suggestions: suggestions, created: created, touched: date(row["touched"]) ?? created
         )
         // Rules that cannot be read would be a room deciding otherwise than its members were told: the room is skipped.
         if let text = row["rules"] as String? {
@@ -185,6 +217,10 @@ final class PartyStore: Sendable {
 
     private static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter().string(from: date)
+    }
+
+    private static func date(_ text: String?) -> Date? {
+        text.flatMap { ISO8601DateFormatter().date(from: $0) }
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {

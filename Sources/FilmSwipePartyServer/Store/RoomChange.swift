@@ -1,5 +1,6 @@
 import FilmSwipeDomain
 import FilmSwipeParty
+import Foundation
 
 /// What one room operation changed, written in one transaction before anyone is told.
 struct RoomChange: Sendable {
@@ -15,6 +16,10 @@ struct RoomChange: Sendable {
     var deck: (order: [FilmID], newCards: [PartyCard])?
     /// A film suggested, and by whom.
     var suggestion: (film: FilmID, member: MemberID)?
+    /// A member the room forgot, with their votes and suggestions.
+    var forgotten: MemberID?
+    /// When the room was last touched, when the stored time is to be brought up to date.
+    var touched: Date?
     /// The room's new pick.
     var pick: PartyPick?
 

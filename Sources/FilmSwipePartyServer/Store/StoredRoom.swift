@@ -26,6 +26,8 @@ struct StoredRoom: Sendable {
     let suggestions: [FilmID: MemberID]
     /// When the room was made.
     let created: Date
+    /// When anything last happened in the room, as last saved.
+    let touched: Date
     /// How the room decides.
     var rules = RoomRules.standard
     /// The room's last pick.

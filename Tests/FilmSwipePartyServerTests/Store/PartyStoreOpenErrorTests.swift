@@ -26,7 +26,7 @@ struct PartyStoreOpenErrorTests {
         },
         Store(name: "the party server's store", fileName: PartyServer.databaseFileName) { folder in
             do {
-                let server = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: folder)
+                let server = try await PartyServer.start(host: "127.0.0.1", port: 0, dataFolder: folder, limits: .forTests)
                 await server.stop()
                 return nil
             } catch {

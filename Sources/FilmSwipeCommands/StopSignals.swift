@@ -3,12 +3,12 @@ import Foundation
 
 /// Ctrl-C (and SIGTERM, SIGHUP) asking a long command to stop cleanly: the first calls `stop`, so the work ends at a
 /// consistent point and says how to go on; a second Ctrl-C ends the program at once, as usual.
-final class StopSignals {
+public final class StopSignals {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
     private let sources: [any DispatchSourceSignal]
 
     /// Calls `stop` on the first of the signals.
-    init(stop: @escaping @Sendable () -> Void) {
+    public init(stop: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "filmswipe.stop-signals")
         sources = Self.signals.map { number in
             signal(number, SIG_IGN)
@@ -23,7 +23,7 @@ final class StopSignals {
     }
 
     /// Gives the signals back their usual meaning.
-    func release() {
+    public func release() {
         for source in sources { source.cancel() }
         for number in Self.signals { signal(number, SIG_DFL) }
     }

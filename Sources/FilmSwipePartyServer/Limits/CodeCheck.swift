@@ -1,0 +1,9 @@
+/// Whether the server checks a room code sent now.
+enum CodeCheck: Sendable {
+    /// It does.
+    case allowed
+    /// Not from this address: it has sent its most wrong codes for now.
+    case addressLimited
+    /// Not from anyone new: the server has answered its most wrong codes for now (a flood from many addresses).
+    case serverLimited
+}

@@ -1,0 +1,110 @@
+import Foundation
+import NIOCore
+import Synchronization
+
+/// Every connection open on a server, from its accept to its close: the address it came from, when, whether it is
+/// joining or has joined a room, and whether its client said goodbye. It keeps the cap per address and finds the
+/// connections past their hello deadline.
+final class ConnectionRegistry: Sendable {
+    private struct Entry {
+        let channel: any Channel
+        let address: ClientAddress
+        let opened: Date
+        var joining = false
+        var seated = false
+        let goodbye = ClientGoodbye()
+    }
+
+    private struct State {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var perAddress: [ClientAddress: Int] = [:]
+        var watchers: [(condition: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let perAddressLimit: Int
+    private let state = Mutex(State())
+
+    /// A registry admitting `perAddressLimit` connections from one address.
+    init(perAddressLimit: Int) {
+        self.perAddressLimit = perAddressLimit
+    }
+
+    /// Counts `channel` in, opened at `now`; false, counting nothing, when its address has its most connections.
+    func admit(_ channel: any Channel, at now: Date) -> Bool {
+        let address = ClientAddress(channel.remoteAddress)
+        return state.withLock { state in
+            guard state.perAddress[address, default: 0] < perAddressLimit else { return false }
+            state.perAddress[address, default: 0] += 1
+            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, address: address, opened: now)
+            Self.tell(&state)
+            return true
+        }
+    }
+
+    /// `channel` has closed: it no longer counts.
+    func remove(_ channel: any Channel) {
+        state.withLock { state in
+            guard let entry = state.entries.removeValue(forKey: ObjectIdentifier(channel)) else { return }
+            let left = state.perAddress[entry.address, default: 1] - 1
+            state.perAddress[entry.address] = left > 0 ? left : nil
+            Self.tell(&state)
+        }
+    }
+
+    /// `channel` sent a hello or a create, being answered (a room's first deck can take long to rank): no deadline
+    /// while it is; when the answer is no, `joining` false puts it back under its deadline.
+    func joining(_ channel: any Channel, _ joining: Bool) {
+        state.withLock { $0.entries[ObjectIdentifier(channel)]?.joining = joining }
+    }
+
+    /// `channel` joined a room: its hello deadline no longer applies.
+    func seated(_ channel: any Channel) {
+        state.withLock { $0.entries[ObjectIdentifier(channel)]?.seated = true }
+    }
+
+    /// The address `channel` came from, as counted at its accept (a closed channel no longer tells its own).
+    func address(of channel: any Channel) -> ClientAddress {
+        state.withLock { $0.entries[ObjectIdentifier(channel)]?.address } ?? ClientAddress(channel.remoteAddress)
+    }
+
+    /// Where `channel`'s client saying goodbye is noted; one of its own for a connection already gone.
+    func goodbye(of channel: any Channel) -> ClientGoodbye {
+        state.withLock { $0.entries[ObjectIdentifier(channel)]?.goodbye } ?? ClientGoodbye()
+    }
+
+    /// The connections opened before `cutoff` that have not joined a room and are not joining one.
+    func unseated(openedBefore cutoff: Date) -> [any Channel] {
+        state.withLock { state in
+            state.entries.values.filter { !$0.seated && !$0.joining && $0.opened < cutoff }.map(\.channel)
+        }
+    }
+
+    /// How many connections are open.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    /// How many addresses have a connection open.
+    var addresses: Int { state.withLock { $0.perAddress.count } }
+
+    /// Returns once the number of open connections meets `condition`: for tests, which must know the server has
+    /// counted a connection before they move its clock.
+    func wait(until condition: @escaping @Sendable (Int) -> Bool) async {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                if condition(state.entries.count) {
+                    continuation.resume()
+                } else {
+                    state.watchers.append((condition, continuation))
+                }
+            }
+        }
+    }
+
+    private static func tell(_ state: inout State) {
+        let count = state.entries.count
+        var waiting: [(condition: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        for watcher in state.watchers {
+            if watcher.condition(count) { watcher.continuation.resume() } else { waiting.append(watcher) }
+        }
+        state.watchers = waiting
+    }
+}

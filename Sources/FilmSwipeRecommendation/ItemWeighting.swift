@@ -1,0 +1,8 @@
+/// How the community part weighs a film's neighbours.
+public enum ItemWeighting: Sendable, Hashable {
+    /// Shrunk asymmetric cosine of mean-centred ratings (`RecommenderTuning`'s knobs): needs no linear algebra.
+    case cosine
+    /// EASE's closed-form weights with regulariser `lambda`, over films with at least `minimumRatings` ratings; built
+    /// only where a `SymmetricInversion` is given, else the cosine stands in.
+    case ease(lambda: Double, minimumRatings: Int)
+}
