@@ -13,7 +13,7 @@ struct PartyServerConnectionLimitTests {
         try await withPartyServer(clock: clock) { server in
             let silent = try await SilentConnection.open(port: server.port)
             await server.waitForConnections { $0 == 1 }
-            clock.advance(by: PartyServerLimits().helloDeadline + .seconds(1))
+            clock.advance(by: PartyServerLimits.forTests.helloDeadline + .seconds(1))
             await server.sweep()
             await silent.closedByServer()
             await server.waitForConnections { $0 == 0 }
@@ -26,7 +26,7 @@ struct PartyServerConnectionLimitTests {
             var (ann, _) = try await PartyTestClient.create(port: server.port)
             var idle = try await RawPartyConnection.open(port: server.port)
             await server.waitForConnections { $0 == 2 }
-            clock.advance(by: PartyServerLimits().helloDeadline + .seconds(1))
+            clock.advance(by: PartyServerLimits.forTests.helloDeadline + .seconds(1))
             await server.sweep()
             guard case .closed = try await idle.next() else {
                 Issue.record("the server said something to a connection that never joined")

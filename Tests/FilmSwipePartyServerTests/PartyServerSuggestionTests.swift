@@ -46,7 +46,7 @@ struct PartyServerSuggestionTests {
                 try await ana.send(.suggest(film: film))
                 let refusal = try await ana.refusal()
                 #expect(refusal.reason == .notInCatalogue)
-                #expect(refusal.message.contains("not in the bundled catalogue"))
+                #expect(refusal.message.contains("not in the catalogue the room deals from"))
             }
 
             try await ana.send(.suggest(film: Self.holidayInn))
