@@ -10,9 +10,9 @@ struct PartyEndCommand: AsyncParsableCommand {
         commandName: "end",
         abstract: "End a room you host, for everyone in it: each member's game shows its matches and stops, and the server forgets the room.",
         discussion: """
-        Run it with the data folder you hosted from: the room is ended as its host, whom the folder remembers. Give the \\
-        room as the host's screen shows it (K7QX3PM@192.168.1.20:7420), or its code alone when the folder knows one \\
-        server for it. `filmswipe party matches` still lists the room, its pick and its matches afterwards. In the game, \\
+        Run it with the data folder you hosted from: the room is ended as its host, whom the folder remembers. Give the \
+        room as the host's screen shows it (K7QX3PM@192.168.1.20:7420), or its code alone when the folder knows one \
+        server for it. `filmswipe party matches` still lists the room, its pick and its matches afterwards. In the game, \
         the host's q then e does the same.
         """
     )

@@ -1,8 +1,8 @@
 import FilmSwipeCells
 
-/// Closes the Result dialog.
+/// Closes the Result dialog, or a Choice dialog, which closes the same way.
 @MainActor
-public final class ResultRouter: ResultRouterInput {
+public final class ResultRouter: ResultRouterInput, ChoiceRouterInput {
     private weak var navigator: Navigator?
     /// The dialog this router closes; set by the assembly.
     weak var screen: Screen?
