@@ -45,7 +45,7 @@ public enum PartyRoomError: LocalizedError, Hashable, Sendable {
         case .likeLimit(_, let limit):
             "you have used all \(limit) of your likes in this room; take one back (u) to like another film, or swipe left"
         case .nothingToDecide: "there is nothing to decide among yet: no match, and nobody here has said yes to a film; swipe first"
-        case .notHost(let host): "only the host, \(host.text), can end the room; q leaves it for you alone"
+        case .notHost(let host): "only the host, \(host.text), can end the room; anyone else can only leave it"
         }
     }
 }

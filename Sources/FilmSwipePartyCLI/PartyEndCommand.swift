@@ -42,8 +42,8 @@ struct PartyEndCommand: AsyncParsableCommand {
             } catch let error as PartySessionError {
                 // Only the host may end it: the player was not in the room before this, so they leave it again at once.
                 _ = await Deadline.value(within: .seconds(2)) { await session.leave() }
-                if case let .notHost(host) = error {
-                    throw CommandFailure("Only the room's host, \(host), can end room \(code.text); you can leave it from the game with q.")
+                if case let .refused(refusal) = error, refusal.reason == .notHost {
+                    throw CommandFailure("Room \(code.text) is still on: \(refusal.message).")
                 }
                 throw CommandFailure(error.description)
             }

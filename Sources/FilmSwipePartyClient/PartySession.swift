@@ -181,14 +181,12 @@ public actor PartySession {
     /// Whether the player is the room's host, who alone may end it, on a server that can end rooms.
     public var isHost: Bool { rules != nil && host != nil && host == member }
 
-    /// Closes the room for everyone (the host alone may): returns once the server says how it ended, which every
-    /// member is also told (`PartyUpdate.ended`). Throws the server's refusal, or why it could not be asked.
+    /// Closes the room for everyone (the host alone may, which the server checks): returns once the server says how
+    /// it ended, which every member is also told (`PartyUpdate.ended`). Throws the server's refusal (`notHost`, naming
+    /// the host, whom a member may never have seen), or why it could not be asked.
     public func end() async throws -> PartyEnding {
         if let ending { return ending }
         guard rules != nil else { throw PartySessionError.rulesUnsupported }
-        if let host, host != member {
-            throw PartySessionError.notHost(host: names[host]?.text ?? MemberName.fallback)
-        }
         guard endWaiter == nil else { throw PartySessionError.notConnected(asking: "end the room twice at once") }
         guard await link?.send(.end) == true else { throw PartySessionError.notConnected(asking: "end the room") }
         return try await withCheckedThrowingContinuation { endWaiter = $0 }

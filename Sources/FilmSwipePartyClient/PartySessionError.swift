@@ -29,8 +29,6 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
     case notConnected(asking: String)
     /// A yes would pass the room's cap on likes, `limit` each.
     case noLikesLeft(limit: Int)
-    /// Only the host, named, can end the room.
-    case notHost(host: String)
 
     public var errorDescription: String? { description }
 
@@ -63,8 +61,6 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
                 + "Update FilmSwipe where the server runs."
         case let .noLikesLeft(limit):
             return "you have used all \(limit) of your likes in this room. Take one back with u to like another film, or swipe this one left."
-        case let .notHost(host):
-            return "only the host, \(host), can end the room; q leaves it for you alone."
         case let .notConnected(asking):
             return "Could not \(asking): the room is reconnecting. Try again once the lines under the header show who is here."
         case let .matchNotRecorded(title, reason):

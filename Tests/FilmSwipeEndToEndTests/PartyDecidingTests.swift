@@ -66,7 +66,7 @@ struct PartyDecidingTests {
 
         try await friend.send("Enter", "d")
         try await friend.waitFor("Deciding for you")
-        try await host.waitFor("Deciding for you")
+        // The host's screen counts down too; a loaded machine may draw it after the 3 s, so the pick is what is awaited.
         let picked = try await host.waitFor("Picked for you", seconds: 10)
         #expect(picked.contains(film) && picked.contains("your only match"))
         try await friend.waitFor("Picked for you", seconds: 10)
@@ -110,7 +110,7 @@ struct PartyDecidingTests {
 
         let notHost = try await run(filmswipeBinary.path, ["party", "end", "\(room)@127.0.0.1:\(port)", "--data-dir", bob.url.path])
         #expect(notHost.status == 1)
-        #expect(notHost.stderr.contains("Only the room's host, Ann, can end room \(room)"), "\(notHost.stderr)")
+        #expect(notHost.stderr == "filmswipe: Room \(room) is still on: only the host, Ann, can end the room; anyone else can only leave it.\n", "\(notHost.stderr)")
 
         let ended = try await run(filmswipeBinary.path, ["party", "end", room, "--data-dir", ann.url.path])
         #expect(ended.status == 0, "\(ended.stderr)")

@@ -16,7 +16,7 @@ struct PartyServerEndTests {
             try await room.bob.send(.end)
             let refusal = try await room.bob.refusal()
             #expect(refusal.reason == .notHost)
-            #expect(refusal.message == "only the host, Ann, can end the room; q leaves it for you alone")
+            #expect(refusal.message == "only the host, Ann, can end the room; anyone else can only leave it")
 
             try await room.ann.send(.end)
             let ending = PartyEnding(matches: [match], pick: nil)

@@ -78,8 +78,10 @@ struct PartySessionDecidingTests {
             let liked = welcome.deck[9].id
             #expect(await ana.nextFilms(count: 1, excluding: []).first?.id == welcome.deck[0].id)
             try await bob.send(.vote(film: liked, yes: true))
-            // The count on its card comes first, the news that it was liked right after it.
+            // The count on its card comes first, then the header the count's message ends with; the news that it was
+            // liked comes right after, and ends with the header too.
             _ = try await next(&updates) { if case .reason(liked, _) = $0 { true } else { nil } }
+            _ = try await next(&updates, status)
             _ = try await next(&updates, status)
             let dealt = await ana.nextFilms(count: 3, excluding: [])
             #expect(dealt.map(\.id) == [liked, welcome.deck[0].id, welcome.deck[1].id])
@@ -133,16 +135,18 @@ struct PartySessionDecidingTests {
             let (bob, bobUpdates, bobStore, _) = try await enter(.join(welcome.code), port: server.port, folder: bobFolder, name: "Bob")
             let anaHosts = await ana.isHost, bobHosts = await bob.isHost
             #expect(anaHosts && !bobHosts)
-            await #expect(throws: PartySessionError.notHost(host: "Ana")) { try await bob.end() }
+            await #expect(throws: PartySessionError.refused(PartyRefusal(PartyRoomError.notHost(host: MemberName("Ana"))))) { try await bob.end() }
 
             let film = welcome.deck[1]
             try await ana.vote(film.id, yes: true)
             try await bob.vote(film.id, yes: true)
+            var heard = anaUpdates
+            _ = try await next(&heard) { if case .notice(let message) = $0, message.title == "It's a match!" { message } else { nil } }
             let named = "\(film.title) (\(film.year!))"
             let ending = try await ana.end()
             #expect(ending.matches.map(\.film) == [film.id])
             #expect(await ana.endingLines == [named])
-            for updates in [anaUpdates, bobUpdates] {
+            for updates in [heard, bobUpdates] {
                 var updates = updates
                 let told = try await next(&updates) { if case .ended(let message) = $0 { message } else { nil } }
                 #expect(told.title == "Party \(welcome.code.text) is over")

@@ -212,7 +212,7 @@ struct PartyDecidingRuleTests {
         #expect(room.host?.id == ids[0])
         let moved = room.dealing([alien, heat])
         #expect(moved.rules == room.rules && moved.host == room.host, "a new deck keeps the rules")
-        #expect(PartyRefusal(PartyRoomError.notHost(host: MemberName("Ann"))).message == "only the host, Ann, can end the room; q leaves it for you alone")
+        #expect(PartyRefusal(PartyRoomError.notHost(host: MemberName("Ann"))).message == "only the host, Ann, can end the room; anyone else can only leave it")
     }
 
     @Test("a host away is never forgotten to make room, however many come and go: nobody else becomes the host")
