@@ -91,4 +91,16 @@ struct MainPartyScreenTests {
         stack.handle(.key(.enter))
         #expect(stack.screens.isEmpty)
     }
+
+    @Test("without Unicode the room's lines and the countdown keep to ASCII")
+    func ascii() {
+        let sut = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .ascii), animated: false, features: MainKeyModes.deciding, clock: { 0 })
+        sut.display(.newData([FilmCardViewData(film: makeFilms(1...1)[0])]))
+        sut.display(.setStatus(["Party K7QX3PM · 2 likes left · 2 here: Ann, Bob"]))
+        sut.display(.displayCountdown("Deciding for you… 3"))
+        var buffer = Buffer(width: 60, height: 20)
+        sut.render(into: &buffer, area: buffer.bounds)
+        #expect(buffer.text(row: 1).contains("Party K7QX3PM - 2 likes left - 2 here: Ann, Bob"))
+        #expect(buffer.text.contains("Deciding for you... 3"))
+    }
 }

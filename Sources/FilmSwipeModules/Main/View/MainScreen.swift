@@ -89,7 +89,8 @@ public final class MainScreen: Screen, MainViewInput {
         case let .displayNotice(text):
             notice = text
         case let .setStatus(lines):
-            statusLines = lines
+            // A party's lines are joined with "·", which a terminal without Unicode shows as "?".
+            statusLines = lines.map(theme.glyphs.adapt)
         case let .setMatchesShown(shown):
             matchesShown = shown
         case let .displayCountdown(text):
@@ -182,7 +183,7 @@ public final class MainScreen: Screen, MainViewInput {
                                             footer: "Press any key to start", into: &buffer, area: body)
         }
         if let countdown {
-            DialogView(theme: theme).render(title: "Decide for us", titleStyle: theme.celebration, lines: [(countdown, theme.key)],
+            DialogView(theme: theme).render(title: "Decide for us", titleStyle: theme.celebration, lines: [(theme.glyphs.adapt(countdown), theme.key)],
                                             footer: "the same on every screen", into: &buffer, area: body, maxWidth: 32)
         }
         if showsHelp {
