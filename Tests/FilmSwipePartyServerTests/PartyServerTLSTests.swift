@@ -51,6 +51,21 @@ struct PartyServerTLSTests {
         }
     }
 
+    @Test func aPlainConnectionToAWSSServerGivesUpInsteadOfWaitingForEver() async throws {
+        let files = try TemporaryFolder()
+        defer { files.remove() }
+        let made = try await TestCertificate.make(in: files.url)
+        let tls = try PartyServerTLS(certificateFile: made.certificateFile, keyFile: made.keyFile)
+        try await withPartyServer(tls: tls) { server in
+            let plain = PartySession(
+                server: "localhost:\(server.port)", start: .create(RoomOptions()), name: MemberName("Ann"), taste: nil,
+                store: try PartyClientStore(path: files.url.appendingPathComponent("party.sqlite"))
+            )
+            // The server's TLS reads the HTTP upgrade as a broken handshake and closes without an HTTP answer.
+            await #expect(throws: PartySessionError.self) { _ = try await plain.connect(upgradeWait: .milliseconds(500)) }
+        }
+    }
+
     @Test func aKeyThatIsNotTheCertificatesIsRefusedNamingTheFiles() async throws {
         let files = try TemporaryFolder()
         defer { files.remove() }
