@@ -74,16 +74,16 @@ struct PartyServeCommand: AsyncParsableCommand {
         }
     }
 
-    // "up to 19,872 connections (descriptor limit 20,000), 64 from one address; …"
+    // "up to 19872 connections (descriptor limit 20000), 64 from one address; rooms: 20 an hour from one address, …"
     private static func capacity(of server: RunningPartyServer, limits: PartyServerLimits) -> String {
         let descriptors = server.descriptorLimit.map { " (descriptor limit \($0))" } ?? ""
         return "up to \(server.connectionLimit) connections\(descriptors), \(limits.connectionsPerAddress) from one address; "
-            + "\(limits.roomCreations) rooms created from one address; a room with nobody in it closed \(lifetime(limits.roomLifetime)) after its last use"
+            + "rooms: \(limits.roomCreations) from one address, closed \(lifetime(limits.roomLifetime)) after their last use with nobody in them"
     }
 
     private static func lifetime(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
-        if seconds % 86_400 == 0 { return "\(seconds / 86_400) d" }
+        if seconds % 86_400 == 0, seconds > 2 * 86_400 { return "\(seconds / 86_400) d" }
         if seconds % 3_600 == 0 { return "\(seconds / 3_600) h" }
         if seconds % 60 == 0 { return "\(seconds / 60) min" }
         return "\(seconds) s"

@@ -17,6 +17,7 @@ public actor PartyLink {
     private let opening: @Sendable () async -> ClientMessage
     private let events: @Sendable (PartyLinkEvent) async -> Void
     private let backoff: PartyBackoff
+    private let upgradeWait: Duration
     private var outgoing: AsyncStream<String>.Continuation?
     private var loop: Task<Void, Never>?
     /// Failed tries since the last connection that opened: the backoff's step.
@@ -25,13 +26,14 @@ public actor PartyLink {
     private var isFinishing = false
 
     /// A link to `server` (`HOST:PORT`, or `wss://HOST:PORT` over TLS, trusting `trust`), opening each connection with
-    /// `opening()` and reporting to `events`.
+    /// `opening()` and reporting to `events`; a server not answering the upgrade within `upgradeWait` counts as down.
     public init(
-        server: String, trust: PartyTrust = .system, backoff: PartyBackoff = PartyBackoff(),
+        server: String, trust: PartyTrust = .system, backoff: PartyBackoff = PartyBackoff(), upgradeWait: Duration = UpgradeDeadline.wait,
         opening: @escaping @Sendable () async -> ClientMessage, events: @escaping @Sendable (PartyLinkEvent) async -> Void
     ) {
         url = server.hasPrefix("wss://") ? "\(server)/party" : "ws://\(server)/party"
         self.trust = trust
+        self.upgradeWait = upgradeWait
         self.opening = opening
         self.events = events
         self.backoff = backoff
@@ -103,8 +105,17 @@ public actor PartyLink {
         // The welcome carries the room's whole deck, well above the default frame size.
         configuration.maxFrameSize = PartyProtocol.maxServerMessageBytes
         let logger = Logger(label: "filmswipe.party") { _ in SwiftLogNoOpLogHandler() }
-        let tls = url.hasPrefix("wss://") ? trust.configuration : nil
+        let (url, tls, settled) = (url, url.hasPrefix("wss://") ? trust.configuration : nil, configuration)
+        try await UpgradeDeadline.run(within: upgradeWait) { upgraded in
+            try await self.connect(url: url, configuration: settled, tls: tls, logger: logger, upgraded: upgraded)
+        }
+    }
+
+    private nonisolated func connect(
+        url: String, configuration: WebSocketClientConfiguration, tls: TLSConfiguration?, logger: Logger, upgraded: @escaping @Sendable () -> Void
+    ) async throws {
         try await WebSocketClient.connect(url: url, configuration: configuration, tlsConfiguration: tls, logger: logger) { inbound, outbound, _ in
+            upgraded()
             let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
             await self.attach(continuation)
             try await outbound.write(.text(await self.opening().json))

@@ -83,12 +83,13 @@ public actor PartySession {
         if case let .join(code) = start { self.code = code }
     }
 
-    /// Connects and waits for the server's welcome; throws when the server refuses or cannot be reached. From then on
-    /// the session reconnects by itself whenever the connection is lost.
-    public func connect(backoff: PartyBackoff = PartyBackoff()) async throws -> PartyWelcome {
+    /// Connects and waits for the server's welcome; throws when the server refuses, cannot be reached, or does not
+    /// answer the WebSocket upgrade within `upgradeWait`. From then on the session reconnects by itself whenever the
+    /// connection is lost.
+    public func connect(backoff: PartyBackoff = PartyBackoff(), upgradeWait: Duration = UpgradeDeadline.wait) async throws -> PartyWelcome {
         if let code { token = try await store.resumeToken(code: code, server: server, name: name.text) }
         let link = PartyLink(
-            server: server, trust: trust, backoff: backoff,
+            server: server, trust: trust, backoff: backoff, upgradeWait: upgradeWait,
             opening: { [weak self] in await self?.opening() ?? .ping },
             events: { [weak self] event in await self?.handle(event) }
         )

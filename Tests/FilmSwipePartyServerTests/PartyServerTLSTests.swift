@@ -8,12 +8,17 @@ import Testing
 /// `wss://`: a server with a certificate (made here with openssl) and clients that trust it, or do not.
 @Suite(.timeLimit(.minutes(2)))
 struct PartyServerTLSTests {
-    @Test func aServerWithACertificateServesWSSToAClientTrustingIt() async throws {
+    /// Runs `body` with a server serving `wss://` with a certificate made for the test, in a folder of its own.
+    private func withSecureServer(_ body: (RunningPartyServer, TestCertificate, TemporaryFolder) async throws -> Void) async throws {
         let files = try TemporaryFolder()
         defer { files.remove() }
         let made = try await TestCertificate.make(in: files.url)
         let tls = try PartyServerTLS(certificateFile: made.certificateFile, keyFile: made.keyFile)
-        try await withPartyServer(tls: tls) { server in
+        try await withPartyServer(tls: tls) { server in try await body(server, made, files) }
+    }
+
+    @Test func aServerWithACertificateServesWSSToAClientTrustingIt() async throws {
+        try await withSecureServer { server, made, files in
             #expect(server.isSecure)
             var trusting = TLSConfiguration.makeClientConfiguration()
             trusting.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(made.certificateFile))
@@ -24,11 +29,7 @@ struct PartyServerTLSTests {
     }
 
     @Test func aSessionJoinsAWSSAddressWithItsCAFileAndNotWithoutIt() async throws {
-        let files = try TemporaryFolder()
-        defer { files.remove() }
-        let made = try await TestCertificate.make(in: files.url)
-        let tls = try PartyServerTLS(certificateFile: made.certificateFile, keyFile: made.keyFile)
-        try await withPartyServer(tls: tls) { server in
+        try await withSecureServer { server, made, files in
             let address = try ServerAddress(parsing: "wss://localhost:\(server.port)")
             let store = try PartyClientStore(path: files.url.appendingPathComponent("party.sqlite"))
             let ann = PartySession(
@@ -48,6 +49,17 @@ struct PartyServerTLSTests {
                 #expect("\(error)".contains("certificate is not one this machine trusts"))
             }
             await ann.leave()
+        }
+    }
+
+    @Test func aPlainConnectionToAWSSServerGivesUpInsteadOfWaitingForEver() async throws {
+        try await withSecureServer { server, made, files in
+            let plain = PartySession(
+                server: "localhost:\(server.port)", start: .create(RoomOptions()), name: MemberName("Ann"), taste: nil,
+                store: try PartyClientStore(path: files.url.appendingPathComponent("party.sqlite"))
+            )
+            // The server's TLS reads the HTTP upgrade as a broken handshake and closes without an HTTP answer.
+            await #expect(throws: PartySessionError.self) { _ = try await plain.connect(upgradeWait: .milliseconds(500)) }
         }
     }
 

@@ -82,6 +82,9 @@ struct RawPartyConnection {
             case .connectionClose:
                 var body = frame.unmaskedData
                 return .closed(body.readWebSocketErrorCode())
+            case .ping:
+                // Answered, as any live client does: a connection is to be closed for what it did, not for going quiet.
+                try await channel.outbound.write(WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData))
             default:
                 continue
             }
