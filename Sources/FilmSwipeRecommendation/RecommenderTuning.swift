@@ -38,6 +38,9 @@ public struct RecommenderTuning: Sendable, Hashable {
     public var explorationEvery: Int
     /// How neighbours are weighed; `neighbours` of them are kept a film either way.
     public var itemWeights: ItemWeighting = .cosine
+    /// Ratings a film needs before the player's taste moves its score half as far as it would a well-known film's:
+    /// its taste part is scaled by `ratings / (ratings + evidenceShrinkage)`; 0 believes every film alike.
+    public var evidenceShrinkage: Float = 5
 
     /// Creates a tuning; every knob is named so experiments read like their description.
     public init(
