@@ -1,10 +1,10 @@
-/// A tuning changed knob by knob from text (`evaluate --tuning neighbours=100,ease=300`), for experiments.
+/// A tuning changed knob by knob from text (`evaluate --tuning ease=300,easeNeighbours=50`), for experiments.
 public extension RecommenderTuning {
     /// The knobs `applying` knows, by name.
     static let settingNames = [
         "neighbours", "shrinkage", "ratingAgreement", "asymmetry", "raterDamping", "normalisesRows", "favouriteWeight",
         "watchlistWeight", "seenWeight", "dislikeWeight", "recency", "raterCap", "genreWeight", "yearWeight",
-        "popularityWeight", "qualityWeight", "explorationEvery", "evidenceShrinkage", "ease", "easeMinimumRatings", "cosine",
+        "popularityWeight", "qualityWeight", "explorationEvery", "evidenceShrinkage", "ease", "easeMinimumRatings", "easeNeighbours", "cosine",
     ]
 
     /// This tuning with `settings` ("name=value", comma-separated) applied; `ease=λ` weighs neighbours by EASE,
@@ -34,14 +34,15 @@ public extension RecommenderTuning {
             case "qualityWeight": tuning.qualityWeight = number
             case "explorationEvery": tuning.explorationEvery = Int(value)
             case "evidenceShrinkage": tuning.evidenceShrinkage = number
-            case "ease":
-                var minimum = 3
-                if case let .ease(_, given) = tuning.itemWeights { minimum = given }
-                tuning.itemWeights = .ease(lambda: value, minimumRatings: minimum)
-            case "easeMinimumRatings":
-                var lambda = 300.0
-                if case let .ease(given, _) = tuning.itemWeights { lambda = given }
-                tuning.itemWeights = .ease(lambda: lambda, minimumRatings: Int(value))
+            case "ease", "easeMinimumRatings", "easeNeighbours":
+                var (lambda, minimum, neighbours) = (1000.0, 3, 100)
+                if case let .ease(given, givenMinimum, givenNeighbours) = tuning.itemWeights { (lambda, minimum, neighbours) = (given, givenMinimum, givenNeighbours) }
+                switch parts[0] {
+                case "ease": lambda = value
+                case "easeMinimumRatings": minimum = Int(value)
+                default: neighbours = Int(value)
+                }
+                tuning.itemWeights = .ease(lambda: lambda, minimumRatings: minimum, neighbours: neighbours)
             case "cosine": tuning.itemWeights = .cosine
             default: throw TuningSettingError(setting: String(setting))
             }
@@ -54,6 +55,11 @@ public extension RecommenderTuning {
 public struct TuningSettingError: Error, Equatable, CustomStringConvertible {
     /// The setting as given.
     public let setting: String
+
+    /// The error for `setting`.
+    public init(setting: String) {
+        self.setting = setting
+    }
 
     public var description: String {
         "\"\(setting)\" is not name=number for a knob of the recommender; the knobs are "

@@ -14,7 +14,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         Users are split into folds; each fold is scored with every method built from the other folds only. For every \
         user with at least 20 ratings the earlier half (by time) is fed as swipes (4.0 or more favourite, 2.5 or less dislike, \
         the rest seen) and the next films dealt are scored against the later films they rated 4.0 or more. Item-kNN's \
-        neighbours and EASE's λ are chosen first on a validation split of the training users. Each measure has its 95% \
+        neighbours and EASE's lambda are chosen first on a validation split of the training users. Each measure has its 95% \
         interval across users. Use a release build: `swift build -c release && .build/release/filmswipe evaluate`.
         """
     )
@@ -31,7 +31,7 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Flag(help: "Score the validation split instead of the folds: for tuning the game without looking at the test users.")
     var validation = false
 
-    @Option(help: ArgumentHelp("Change the game's knobs for this run, name=number,… (e.g. neighbours=100,ease=300).", valueName: "settings"))
+    @Option(help: ArgumentHelp("Change the game's knobs for this run, name=number,... (e.g. ease=300,easeNeighbours=50).", valueName: "settings"))
     var tuning = ""
 
     func run() async throws {

@@ -17,6 +17,7 @@ struct CommunityModelTests {
     @Test("a model over a community part built (or stored) apart deals as the model built from the ratings")
     func builtApart() {
         let tuning = clusters.model().tuning
+        #expect(tuning.itemWeights != .cosine, "the standard asks for EASE; with no LAPACK given, the cosine stands in")
         let community = CommunityModel.build(films: clusters.films.map(\.id), ratings: clusters.ratings, tuning: tuning)
 
         #expect(deal(RecommendationModel(films: clusters.films, community: community, tuning: tuning)) == deal(clusters.model()))
@@ -38,13 +39,13 @@ struct CommunityModelTests {
         // Film 1 rated by three people, film 2 by two of them: XᵀX + I = [[4, 2], [2, 3]], P = [[3, -2], [-2, 4]] / 8.
         let ratings = RatingSet([1, 2, 3].map { Rating(user: $0, film: 1, stars: 4, time: 0) } + [1, 2].map { Rating(user: $0, film: 2, stars: 3, time: 0) })
         var tuning = RecommenderTuning.standard
-        tuning.itemWeights = .ease(lambda: 1, minimumRatings: 1)
+        tuning.itemWeights = .ease(lambda: 1, minimumRatings: 1, neighbours: 35)
         tuning.normalisesRows = false
         let films = [FilmID(source: .catalogue, value: 1), FilmID(source: .catalogue, value: 2)]
 
         let community = CommunityModel.build(films: films, ratings: ratings, tuning: tuning, inversion: LAPACKInversion())
 
-        #expect(community.itemWeights == .ease(lambda: 1, minimumRatings: 1))
+        #expect(community.itemWeights == .ease(lambda: 1, minimumRatings: 1, neighbours: 35))
         #expect(community.graph.offsets == [0, 1, 2] && community.graph.films == [1, 0])
         #expect(abs(community.graph.similarities[0] - 0.5) < 1e-6, "B[1, 2] = −P[1, 2] / P[2, 2]")
         #expect(abs(community.graph.similarities[1] - 2.0 / 3) < 1e-6, "B[2, 1] = −P[2, 1] / P[1, 1]")
@@ -54,11 +55,11 @@ struct CommunityModelTests {
     @Test("with EASE asked for and LAPACK at hand, a horror like deals horror; without LAPACK the cosine stands in")
     func easeOrCosine() {
         var tuning = clusters.model().tuning
-        tuning.itemWeights = .ease(lambda: 10, minimumRatings: 1)
+        tuning.itemWeights = .ease(lambda: 10, minimumRatings: 1, neighbours: 35)
         let withLAPACK = RecommendationModel(films: clusters.films, ratings: clusters.ratings, tuning: tuning, inversion: LAPACKInversion())
         let without = RecommendationModel(films: clusters.films, ratings: clusters.ratings, tuning: tuning)
 
-        #expect(withLAPACK.community.itemWeights == .ease(lambda: 10, minimumRatings: 1))
+        #expect(withLAPACK.community.itemWeights == .ease(lambda: 10, minimumRatings: 1, neighbours: 35))
         #expect(without.community.itemWeights == .cosine)
         for model in [withLAPACK, without] {
             var session = Recommender(model: model, seed: 1)
