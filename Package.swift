@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "filmswipe", targets: ["FilmSwipeCLI"]),
         .executable(name: "filmswipe-tmdb", targets: ["FilmSwipeTMDBCLI"]),
         .executable(name: "filmswipe-party", targets: ["FilmSwipePartyCLI"]),
+        .executable(name: "filmswipe-recommender", targets: ["FilmSwipeRecommenderCLI"]),
         .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
         .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
         .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
@@ -96,6 +97,11 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CNcursesw"),
+        // LAPACK's C interface (liblapacke-dev) over OpenBLAS (libopenblas-dev), for EASE's one matrix inversion. Only
+        // `filmswipe-recommender` (evaluate, recommend) links it: OpenBLAS starts its threads as it loads, which the
+        // solo game's start must not pay.
+        .systemLibrary(name: "CLAPACK", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev", "libopenblas-dev"])]),
+        .target(name: "FilmSwipeLinearAlgebra", dependencies: ["CLAPACK", "FilmSwipeRecommendation"]),
         // Posters: JPEGs decoded by libjpeg-turbo (libturbojpeg0-dev) and drawn as text cells by libchafa (libchafa-dev,
         // whose headers need glib's: pkg-config finds them). Only `filmswipe-tmdb` links them, never the solo game.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg"),
@@ -145,6 +151,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `filmswipe recommend` and `filmswipe evaluate` run `filmswipe-recommender`, as `filmswipe tmdb …` runs
+        // `filmswipe-tmdb`: it links LAPACK for EASE, the solo game does not.
+        .executableTarget(
+            name: "FilmSwipeRecommenderCLI",
+            dependencies: [
+                "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeCatalogue", "FilmSwipeRecommendation", "FilmSwipeLinearAlgebra",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
         .executableTarget(
             name: "FilmSwipeBenchmarks",
@@ -167,7 +182,7 @@ let package = Package(
             path: "Benchmarks/PartyLoadBenchmark"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
-        .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData"]),
+        .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeLinearAlgebra"]),
         .testTarget(
             name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
         ),
@@ -220,7 +235,7 @@ let package = Package(
         .testTarget(
             name: "FilmSwipeEndToEndTests",
             dependencies: [
-                "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
+                "FilmSwipeCLI", "FilmSwipeTMDBCLI", "FilmSwipePartyCLI", "FilmSwipeRecommenderCLI", "FilmSwipeData", "FilmSwipeDomain", "ChildProcessSupport", "TMDBStubSupport",
                 // `party matches` is run over a party file the test writes with the client's own store.
                 "FilmSwipeParty", "FilmSwipePartyClient", "MovieLensReleaseSupport",
             ]

@@ -5,6 +5,6 @@ struct CatalogueCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalogue",
         abstract: "Build the recommender's model file, or a catalogue from a MovieLens release.",
-        subcommands: [CatalogueBuildCommand.self, CatalogueModelCommand.self]
+        subcommands: [CatalogueBuildCommand.self, CatalogueModelForwardCommand.self]
     )
 }

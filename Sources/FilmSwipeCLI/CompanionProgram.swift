@@ -13,6 +13,8 @@ struct CompanionProgram: Sendable {
     static let tmdb = CompanionProgram(name: "filmswipe-tmdb", holds: "TMDB support")
     /// `filmswipe-party`.
     static let party = CompanionProgram(name: "filmswipe-party", holds: "Party rooms")
+    /// `filmswipe-recommender`.
+    static let recommender = CompanionProgram(name: "filmswipe-recommender", holds: "The recommender for scripts (recommend, evaluate)")
 
     /// Replaces this process with `name arguments`; returns only by throwing why it could not.
     func run(_ arguments: [String]) throws -> Never {

@@ -5,7 +5,7 @@ import Foundation
 /// A change to what the community part holds changes `formatVersion`, and files of another version are rebuilt.
 extension CommunityModel {
     /// The version of the sections below; files of any other are refused.
-    public static let formatVersion: UInt32 = 2
+    public static let formatVersion: UInt32 = 3
 
     /// The model file's bytes, stamped with what it was built from.
     public func fileData(stamp: ModelStamp) -> Data {
@@ -67,14 +67,16 @@ extension CommunityModel {
     private static func code(of weighting: ItemWeighting) -> [UInt64] {
         switch weighting {
         case .cosine: [0]
-        case let .ease(lambda, minimumRatings): [1, lambda.bitPattern, UInt64(bitPattern: Int64(minimumRatings))]
+        case let .ease(lambda, minimumRatings, neighbours):
+            [1, lambda.bitPattern, UInt64(bitPattern: Int64(minimumRatings)), UInt64(bitPattern: Int64(neighbours))]
         }
     }
 
     private static func weighting(from code: PackedArray<UInt64>) -> ItemWeighting? {
         switch (code.first, code.count) {
         case (0, 1): .cosine
-        case (1, 3): .ease(lambda: Double(bitPattern: code[1]), minimumRatings: Int(Int64(bitPattern: code[2])))
+        case (1, 4):
+            .ease(lambda: Double(bitPattern: code[1]), minimumRatings: Int(Int64(bitPattern: code[2])), neighbours: Int(Int64(bitPattern: code[3])))
         default: nil
         }
     }

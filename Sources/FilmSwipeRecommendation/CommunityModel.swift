@@ -54,13 +54,13 @@ public struct CommunityModel: Sendable, Hashable {
         let grouped = GroupedRatings(ratings, index: index, aliases: aliasIndex, excluding: excludedUsers, tuning: tuning)
         let raters = grouped.users.sortedByItem(itemCount: films.count)
         let rated = raters.transposed(itemCount: films.count)
-        if case let .ease(lambda, minimumRatings) = tuning.itemWeights, let inversion {
+        if case let .ease(lambda, minimumRatings, neighbours) = tuning.itemWeights, let inversion {
             var uncapped = tuning
             uncapped.raterCap = .max
             let everyRating = GroupedRatings(ratings, index: index, aliases: aliasIndex, excluding: excludedUsers, tuning: uncapped)
             let cooccurrence = Cooccurrence(users: everyRating.users, ratingCounts: grouped.counts, minimumRatings: minimumRatings)
             if let weights = try? EASEWeights.solve(cooccurrence, lambda: lambda, inversion: inversion) {
-                let graph = weights.neighbours(itemCount: films.count, keep: max(0, tuning.neighbours), normalisingRows: tuning.normalisesRows)
+                let graph = weights.neighbours(itemCount: films.count, keep: max(0, neighbours), normalisingRows: tuning.normalisesRows)
                 return CommunityModel(
                     films: films, ratingCounts: grouped.counts, starSums: grouped.starSums,
                     graph: graph.countingCoRaters(rated), itemWeights: tuning.itemWeights

@@ -1,54 +1,72 @@
 import Foundation
 
-/// The outcome of an offline evaluation: the three methods side by side, and the lines to print.
+/// The outcome of an offline evaluation: every method side by side, the game against the best baseline, and the
+/// lines to print.
 public struct EvaluationReport: Sendable, Hashable {
-    /// The session recommender.
-    public let recommender: RankingScores
-    /// Most-rated first, counted from the training folds.
-    public let popularity: RankingScores
-    /// A seeded random order.
-    public let random: RankingScores
+    /// The methods in the report's order: the game (ranking, then as dealt), EASE, item-kNN, popularity, random.
+    public let methods: [MethodScores]
+    /// The game's ranking against the baseline with the best nDCG@10.
+    public let comparison: MethodComparison
     /// Users evaluated (those with enough ratings).
     public let users: Int
     /// Of those, the users with at least one later film rated ≥ 4.0 (the denominator of recall and NDCG).
     public let usersWithRelevant: Int
-    /// Folds the users were split into.
+    /// Folds the users were split into; 0 when the validation split was scored instead.
     public let folds: Int
     /// The seed of the split, the sessions and the random order.
     public let seed: UInt64
+    /// Item-kNN's neighbours a film, chosen on the validation split.
+    public let neighbours: Int
+    /// EASE's λ, chosen on the validation split; nil when EASE was left out (no linear-algebra library).
+    public let lambda: Double?
 
-    /// Creates a report.
-    public init(recommender: RankingScores, popularity: RankingScores, random: RankingScores, users: Int, usersWithRelevant: Int, folds: Int, seed: UInt64) {
-        self.recommender = recommender
-        self.popularity = popularity
-        self.random = random
-        self.users = users
-        self.usersWithRelevant = usersWithRelevant
-        self.folds = folds
-        self.seed = seed
+    /// The scores of the method named `name`, if it was run.
+    public func scores(of name: String) -> MethodScores? {
+        methods.first { $0.name == name }
     }
 
-    /// Recommender precision@10 over popularity's; 0 when popularity scored nothing.
-    public var ratio: Double {
-        popularity.precisionAt10 > 0 ? recommender.precisionAt10 / popularity.precisionAt10 : 0
-    }
-
-    /// The report as printed: a table, then the summary line
-    /// `precision@10 recommender=X popularity=Y random=Z ratio=R users=N`.
+    /// The report as printed: the table, the comparison, then the summary line
+    /// `precision@10 game=X ease=Y itemknn=Z popularity=P random=R users=N`.
     public var lines: [String] {
-        func row(_ name: String, _ scores: RankingScores) -> String {
-            name.padding(toLength: 13, withPad: " ", startingAt: 0)
-                + "\(Self.format(scores.precisionAt10))        \(Self.format(scores.recallAt20))     \(Self.format(scores.ndcgAt10))"
-        }
-        return [
-            "offline evaluation: \(folds) folds of users, seed \(seed), \(users) users with ≥ 20 ratings (\(usersWithRelevant) with a later film rated ≥ 4.0)",
-            "method       precision@10  recall@20  ndcg@10",
-            row("recommender", recommender),
-            row("popularity", popularity),
-            row("random", random),
-            "precision@10 recommender=\(Self.format(recommender.precisionAt10)) popularity=\(Self.format(popularity.precisionAt10)) "
-                + "random=\(Self.format(random.precisionAt10)) ratio=\(String(format: "%.2f", ratio)) users=\(users)",
+        let scope = folds > 0 ? "\(folds) folds of users" : "the validation split"
+        var lines = [
+            "offline evaluation: \(scope), seed \(seed), \(users) users with ≥ 20 ratings (\(usersWithRelevant) with a later film rated ≥ 4.0); "
+                + "item-kNN's k and EASE's λ chosen on a validation split of the training users",
+            "95% intervals across users (coverage: jackknife over users); popularity rank: 1 is the most-rated film",
+            Self.padded("method", 15) + ["precision@10", "recall@20", "ndcg@10", "coverage@10", "popularity rank"].map { Self.padded($0, 25) }.joined(),
         ]
+        for method in methods {
+            let cells = [method.precisionAt10, method.recallAt20, method.ndcgAt10, method.coverageAt10].map { Self.padded(Self.interval($0), 25) }
+            lines.append(Self.padded(method.name, 15) + cells.joined() + Self.interval(method.meanPopularityRank, digits: 0))
+        }
+        lines.append(
+            "\(comparison.method) against \(comparison.baseline), the best baseline by ndcg@10: "
+                + "precision@10 \(Self.relative(comparison.precisionAt10)), ndcg@10 \(Self.relative(comparison.ndcgAt10))"
+        )
+        func named(_ prefix: String) -> String {
+            methods.first { $0.name.hasPrefix(prefix) }.map { Self.format($0.precisionAt10.value) } ?? "-"
+        }
+        lines.append(
+            "precision@10 game=\(named("game")) ease=\(named("EASE")) itemknn=\(named("item-kNN")) popularity=\(named("popularity")) "
+                + "random=\(named("random")) users=\(users)"
+        )
+        return lines
+    }
+
+    private static func relative(_ paired: PairedDifference) -> String {
+        let sign = paired.relative >= 0 ? "+" : ""
+        let verdict = paired.difference.low > 0 ? "ahead" : paired.difference.high < 0 ? "behind" : "not told apart"
+        return "\(sign)\(String(format: "%.1f", paired.relative * 100))% (difference \(format(paired.difference.value)), "
+            + "95% interval \(format(paired.difference.low)) to \(format(paired.difference.high)): \(verdict))"
+    }
+
+    private static func interval(_ estimate: Estimate, digits: Int = 4) -> String {
+        let format = "%.\(digits)f"
+        return "\(String(format: format, estimate.value)) (\(String(format: format, estimate.low))–\(String(format: format, estimate.high)))"
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.4f", value) }

@@ -1,55 +1,109 @@
 import FilmSwipeDomain
 
-/// The held-out-users evaluation of issue 6: the recommender against popularity and random order.
+/// The held-out-users evaluation: the game's recommender against popularity, item-kNN, EASE (where a linear-algebra
+/// library is given) and random order, on the same folds, users and protocol.
 public enum OfflineEvaluation {
-    /// Splits the users into `folds` (by `seed`); for each fold builds a model from the other folds' ratings, then for
-    /// every fold user with at least `minimumRatings` ratings feeds the earlier half (by time) as swipes (≥ 4.0
-    /// favourite, ≤ 2.5 dislike, else seen without a reaction) and scores the next 10 (20 for recall) dealt films,
-    /// none from the earlier half, against the later films the user rated ≥ 4.0.
+    /// The neighbours a film item-kNN is tried with on the validation split.
+    public static let neighbourGrid = [10, 20, 50, 100, 200, 400]
+    /// The regularisers EASE is tried with on the validation split.
+    public static let lambdaGrid: [Double] = [50, 100, 200, 300, 500, 1000, 2000]
+    /// Item-kNN and EASE leave out films with fewer ratings than this in the training users.
+    public static let baselineMinimumRatings = 3
+
+    /// Splits the users into `folds` (by `seed`); for each fold builds every method from the other folds' ratings,
+    /// then for every fold user with at least `minimumRatings` ratings feeds the earlier half (by time) as swipes
+    /// (≥ 4.0 favourite, ≤ 2.5 dislike, else seen) and scores the next 10 (20 for recall) dealt films, none from
+    /// the earlier half, against the later films the user rated ≥ 4.0. Item-kNN's neighbours and EASE's λ are
+    /// chosen first on a validation split of the first fold's training users (one user in five held out, the rest
+    /// building the methods). EASE, and the game's EASE weights, need `inversion`; without it EASE is left out and the
+    /// game falls back to its cosine neighbours. `onValidation` scores the validation users instead of the folds, for
+    /// tuning the game's own knobs without looking at the test folds.
     public static func run(
-        ratings: RatingSet, films: [Film], folds: Int = 5, seed: UInt64 = 1,
-        tuning: RecommenderTuning = .standard, minimumRatings: Int = 20
+        ratings: RatingSet, films: [Film], folds: Int = 5, seed: UInt64 = 1, tuning: RecommenderTuning = .standard,
+        minimumRatings: Int = 20, inversion: SymmetricInversion? = nil, onValidation: Bool = false
     ) -> EvaluationReport {
+        var index: [FilmID: Int32] = [:]
+        for (position, film) in films.enumerated() where index[film.id] == nil { index[film.id] = Int32(position) }
         let byUser = Dictionary(grouping: ratings.ratings, by: \.user)
         var users = byUser.keys.sorted()
         var random = SeededRandom(seed: seed)
         users.shuffle(using: &random)
         let foldCount = max(1, folds)
-        var tallies = (recommender: ScoreTally(), popularity: ScoreTally(), random: ScoreTally())
-        for fold in 0..<foldCount {
-            let testUsers = users.enumerated().filter { $0.offset % foldCount == fold }.map(\.element)
-            let model = RecommendationModel(films: films, ratings: ratings, excludingUsers: Set(testUsers), tuning: tuning)
-            let popular = model.popularityRanking()
-            for user in testUsers.sorted() {
-                guard let own = byUser[user], own.count >= minimumRatings else { continue }
-                let split = HeldOutUser(ratings: own, model: model)
-                tallies.recommender.add(dealt: recommenderDeal(split, model: model, seed: seed ^ UInt64(user)), relevant: split.relevant)
-                tallies.popularity.add(dealt: Array(popular.lazy.filter { !split.earlier.contains($0) }.prefix(20)), relevant: split.relevant)
-                tallies.random.add(dealt: randomDeal(split, itemCount: films.count, seed: seed, user: user), relevant: split.relevant)
+        let foldUsers = (0..<foldCount).map { fold in users.enumerated().filter { $0.offset % foldCount == fold }.map(\.element) }
+
+        var validationRandom = SeededRandom(seed: seed, stream: 0x5641_4C49_44)
+        var firstTraining = Set(users).subtracting(foldUsers[0]).sorted()
+        firstTraining.shuffle(using: &validationRandom)
+        let validationUsers = firstTraining.enumerated().filter { $0.offset % 5 == 0 }.map(\.element).sorted()
+        let validationExcluded = Set(foldUsers[0]).union(validationUsers)
+        let evaluable = { (user: Int32) in (byUser[user]?.count ?? 0) >= minimumRatings }
+
+        let validation = EvaluationFold(
+            ratings: ratings, films: films, index: index, excluding: validationExcluded, tuning: tuning, inversion: inversion, withGame: onValidation
+        )
+        let validationSplits = validationUsers.filter(evaluable).map { HeldOutUser(ratings: byUser[$0]!, index: index) }
+        let neighbours = best(of: neighbourGrid) { validation.knnNDCG(validationSplits, keep: $0) }
+        let lambda = inversion == nil ? nil : best(of: lambdaGrid) { validation.easeNDCG(validationSplits, lambda: $0) }
+
+        let plan: [(test: [Int32], fold: () -> EvaluationFold)] = onValidation
+            ? [(validationUsers, { validation })]
+            : foldUsers.map { test in
+                (test, { EvaluationFold(ratings: ratings, films: films, index: index, excluding: Set(test), tuning: tuning, inversion: inversion, withGame: true) })
+            }
+        var tallies = [MethodTally](repeating: MethodTally(), count: EvaluationMethod.allCases.count)
+        for (test, makeFold) in plan {
+            let fold = makeFold()
+            let knn = fold.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbours)
+            let ease = lambda.flatMap { try? EASEWeights.solve(fold.cooccurrence, lambda: $0, inversion: inversion!) }
+            for user in test.sorted() where evaluable(user) {
+                let split = HeldOutUser(ratings: byUser[user]!, index: index)
+                let userSeed = seed ^ UInt64(UInt32(bitPattern: user))
+                for method in EvaluationMethod.allCases {
+                    let dealt: [Int32]? = switch method {
+                    case .game: fold.gameDeal(split, seed: userSeed, exploring: false)
+                    case .gameDealt: fold.gameDeal(split, seed: userSeed, exploring: true)
+                    case .ease: ease.map { fold.easeDeal(split, weights: $0) }
+                    case .itemKNN: fold.knnDeal(split, graph: knn, keep: neighbours)
+                    case .popularity: fold.popularityDeal(split)
+                    case .random: fold.randomDeal(split, seed: seed, user: user)
+                    }
+                    if let dealt { tallies[method.rawValue].add(dealt: dealt, relevant: split.relevant, ranks: fold.popularityRanks) }
+                }
             }
         }
+        let methods = EvaluationMethod.allCases.compactMap { method -> MethodScores? in
+            let tally = tallies[method.rawValue]
+            guard method != .ease || lambda != nil else { return nil }
+            return tally.scores(name: method.name(neighbours: neighbours, lambda: lambda), catalogueSize: films.count)
+        }
+        let baselines: [EvaluationMethod] = lambda == nil ? [.itemKNN, .popularity] : [.ease, .itemKNN, .popularity]
+        let best = baselines.max { a, b in
+            Estimate.mean(tallies[a.rawValue].ndcg).value < Estimate.mean(tallies[b.rawValue].ndcg).value
+        }!
+        let game = tallies[EvaluationMethod.game.rawValue], baseline = tallies[best.rawValue]
         return EvaluationReport(
-            recommender: tallies.recommender.scores, popularity: tallies.popularity.scores, random: tallies.random.scores,
-            users: tallies.recommender.userCount, usersWithRelevant: tallies.recommender.relevantUserCount,
-            folds: foldCount, seed: seed
+            methods: methods,
+            comparison: MethodComparison(
+                method: EvaluationMethod.game.name(neighbours: neighbours, lambda: lambda),
+                baseline: best.name(neighbours: neighbours, lambda: lambda),
+                precisionAt10: .difference(game.precision, baseline.precision),
+                ndcgAt10: .difference(game.ndcg, baseline.ndcg)
+            ),
+            users: game.userCount, usersWithRelevant: game.relevantUserCount, folds: onValidation ? 0 : foldCount, seed: seed,
+            neighbours: neighbours, lambda: lambda
         )
     }
 
-    private static func recommenderDeal(_ user: HeldOutUser, model: RecommendationModel, seed: UInt64) -> [Int32] {
-        var session = Recommender(model: model, seed: seed)
-        for swipe in user.swipes { session.react(swipe.film, swipe.reaction) }
-        return session.next(count: 20).compactMap { model.position(of: $0.film) }
-    }
-
-    private static func randomDeal(_ user: HeldOutUser, itemCount: Int, seed: UInt64, user id: Int32) -> [Int32] {
-        var random = SeededRandom(seed: seed, stream: UInt64(UInt32(bitPattern: id)) + 1)
-        var dealt: [Int32] = []
-        var chosen = Set<Int32>()
-        let available = itemCount - user.earlier.count
-        while dealt.count < min(20, available) {
-            let item = Int32(random.next() % UInt64(itemCount))
-            if !user.earlier.contains(item), chosen.insert(item).inserted { dealt.append(item) }
+    // The first value of `grid` with the highest score.
+    private static func best<Value>(of grid: [Value], by score: (Value) -> Double) -> Value {
+        var chosen = grid[0], highest = -Double.infinity
+        for value in grid {
+            let found = score(value)
+            if found > highest {
+                highest = found
+                chosen = value
+            }
         }
-        return dealt
+        return chosen
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 
 extension RecommendationModel {
     /// The model file of `films`' community part built from `ratings` (whose file's bytes hash to `ratingsHash`) with
-    /// `tuning`: what `filmswipe catalogue model` writes and the game maps.
-    public static func communityFile(films: [FilmID], ratings: RatingSet, ratingsHash: UInt64, tuning: RecommenderTuning = .standard) -> Data {
-        CommunityModel.build(films: films, ratings: ratings, tuning: tuning)
+    /// `tuning`: what `filmswipe catalogue model` writes and the game maps. EASE's weights need `inversion` (LAPACK, which
+    /// only the program that writes the file links): the game gets them without linking it.
+    public static func communityFile(
+        films: [FilmID], ratings: RatingSet, ratingsHash: UInt64, tuning: RecommenderTuning = .standard, inversion: SymmetricInversion? = nil
+    ) -> Data {
+        CommunityModel.build(films: films, ratings: ratings, tuning: tuning, inversion: inversion)
             .fileData(stamp: ModelStamp(films: films, ratings: ratingsHash, tuning: tuning))
     }
 

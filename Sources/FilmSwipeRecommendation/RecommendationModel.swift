@@ -33,6 +33,13 @@ public final class RecommendationModel: Sendable {
     let graph: NeighbourGraph
     /// The part built from the ratings alone, as given.
     public let community: CommunityModel
+    /// Each film's series number (`FilmSeries`), -1 for none.
+    let series: [Int32]
+    /// Whether any film is in a series.
+    let hasSeries: Bool
+    /// How far the player's taste moves each film's score: `n / (n + evidenceShrinkage)` of its `n` ratings, so a film
+    /// rated by two people is dealt only when the taste points at it strongly.
+    let confidence: [Float]
 
     /// Builds the model for `films` from `ratings`, ignoring the ratings of `excludedUsers` (the held-out
     /// fold) and of films not in `films`; `bridge` joins another catalogue's films to the bundled ratings.
@@ -93,6 +100,12 @@ public final class RecommendationModel: Sendable {
         graph = bridge.recommendations.isEmpty ? community.graph : community.graph.adding(films.map { film in
             (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
         })
+        series = FilmSeries.detect(titles: titles)
+        hasSeries = series.contains { $0 >= 0 }
+        // A ranked catalogue's evidence is its source's own votes: the bundled ratings know few of its films.
+        let evidence = bridge.ranked ? films.map { Float($0.ratingCount) } : community.ratingCounts.map(Float.init)
+        let shrinkage = max(0, tuning.evidenceShrinkage)
+        confidence = evidence.map { shrinkage == 0 ? 1 : $0 / ($0 + shrinkage) }
     }
 
     /// Up to `count` of `film`'s nearest films that at least `minimumCoRaters` people rated along with it, nearest

@@ -155,7 +155,7 @@ public actor RecommendedFilmRepository: FilmRepository {
         guard recommender == nil, let prepared else { return }
         filmsByID = prepared.filmsByID
         var fresh = Recommender(model: prepared.model, seed: seed)
-        for record in prepared.earlier { fresh.react(record.film.id, record.reaction, because: Self.phrase(for: record)) }
+        fresh.replay(.reactions(prepared.earlier))
         for (film, reaction) in reactions { fresh.react(film, reaction) }
         fresh.markSeen(dealt)
         recommender = fresh

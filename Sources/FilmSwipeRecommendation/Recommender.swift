@@ -7,6 +7,8 @@ public struct Recommender: Sendable {
     public let model: RecommendationModel
     /// The seed of the exploration choices: the same seed and reactions deal the same deck.
     public let seed: UInt64
+    /// Whether every `RecommenderTuning.explorationEvery`-th card explores another genre; off, the deal is the ranking.
+    public let exploring: Bool
 
     /// Sum over reactions of weight × similarity to each film: the collaborative part of the score.
     private var collaborative: [Float]
@@ -28,11 +30,15 @@ public struct Recommender: Sendable {
     private var phrases: [Int32: String] = [:]
     /// Cards dealt by `next` so far; it places the exploration slots.
     public private(set) var dealtCount = 0
+    /// The films of the last few cards dealt (`RecommendedFilmRepository.pageSize` − 1): a series among them waits.
+    private var recentlyDealt: [Int32] = []
 
-    /// A fresh session over `model`; no reactions yet, so it deals the cold-start order.
-    public init(model: RecommendationModel, seed: UInt64) {
+    /// A fresh session over `model`; no reactions yet, so it deals the cold-start order. `exploring` off deals the
+    /// ranking alone (for scripts and measurement).
+    public init(model: RecommendationModel, seed: UInt64, exploring: Bool = true) {
         self.model = model
         self.seed = seed
+        self.exploring = exploring
         collaborative = [Float](repeating: 0, count: model.films.count)
         genreAffinity = [Float](repeating: 0, count: model.genreNames.count)
         seen = [Bool](repeating: false, count: model.films.count)
@@ -70,6 +76,28 @@ public struct Recommender: Sendable {
         if reaction == .favourite || reaction == .watchlist { liked.append(item) }
     }
 
+    /// Feeds `history` as the game does: reactions with the phrase their card reasons give ("you rated Heat 4.5 on
+    /// Letterboxd"), ratings as the swipes they stand for.
+    public mutating func replay(_ history: RecommenderHistory) {
+        switch history {
+        case let .reactions(records):
+            for record in records { react(record.film.id, record.reaction, because: RecommendedFilmRepository.phrase(for: record)) }
+        case let .ratings(ratings):
+            for rating in ratings { react(rating.filmID, rating.swipe) }
+        }
+    }
+
+    /// Deals `count` films as the game deals them: a page of `RecommendedFilmRepository.pageSize` at a time.
+    public mutating func deal(count: Int) -> [Recommendation] {
+        var dealt: [Recommendation] = []
+        while dealt.count < count {
+            let page = next(count: min(RecommendedFilmRepository.pageSize, count - dealt.count))
+            dealt += page
+            if page.isEmpty { break }
+        }
+        return dealt
+    }
+
     /// Marks films as already dealt without a reaction (say, from an earlier game), so they are not dealt again.
     public mutating func markSeen<Films: Sequence>(_ films: Films) where Films.Element == FilmID {
         for film in films {
@@ -88,6 +116,7 @@ public struct Recommender: Sendable {
         let dealt = ranked(count: count, excluding: excluding, filters: filters)
         markSeen(dealt.map(\.film))
         dealtCount += dealt.count
+        recentlyDealt = Array((recentlyDealt + dealt.compactMap { model.position(of: $0.film) }).suffix(RecommendedFilmRepository.pageSize - 1))
         return dealt
     }
 
@@ -98,11 +127,13 @@ public struct Recommender: Sendable {
         let admits = model.admission(for: filters)
         let excluded = Set(excluding.compactMap { model.position(of: $0) })
         let dominant = dominantGenre()
-        let every = model.tuning.explorationEvery
+        let every = self.exploring ? model.tuning.explorationEvery : 0
         let exploring = (0..<count).map { every > 0 && (dealtCount + $0 + 1) % every == 0 }
         let slots = exploring.filter { $0 }.count
-        var best = BestScores(capacity: count + slots)
-        var different = BestScores(capacity: count + 3 * slots)
+        // Films of a series already among the cards wait, so a few more candidates are kept to take their places.
+        let spare = model.hasSeries ? 4 * count + 8 : 0
+        var best = BestScores(capacity: count + slots + spare)
+        var different = BestScores(capacity: count + 3 * slots + spare)
         let yearCentre = likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil
         for item in 0..<Int32(model.films.count) where !seen[Int(item)] && admits(item) && !excluded.contains(item) {
             let value = score(item, yearCentre: yearCentre)
@@ -121,29 +152,32 @@ public struct Recommender: Sendable {
     }
 
     // Main slots take the best in order; exploration slots take one of the three best films outside the favourite
-    // genre, chosen by the seed and the card's position, so the deck varies by seed but replays exactly.
+    // genre, chosen by the seed and the card's position, so the deck varies by seed but replays exactly. A film of a
+    // series dealt in the last few cards (or already picked) waits, unless the player likes that series; when nothing
+    // else is left it is dealt all the same.
     private func assemble(_ best: [Int32], _ different: [Int32], exploring: [Bool], dominant: UInt8?) -> [Recommendation] {
+        let likedSeries = Set(liked.map { model.series[Int($0)] }.filter { $0 >= 0 })
+        var waiting = Set(recentlyDealt.map { model.series[Int($0)] }.filter { $0 >= 0 && !likedSeries.contains($0) })
         var used = Set<Int32>()
+        let open = { (item: Int32) in !used.contains(item) && !waiting.contains(model.series[Int(item)]) }
         var result: [Recommendation] = []
-        var bestCursor = 0
         for (slot, explores) in exploring.enumerated() {
             var pick: Int32?
             var explored = false
             if explores {
-                let open = different.lazy.filter { !used.contains($0) }.prefix(3)
-                if !open.isEmpty {
+                let choices = Array(different.lazy.filter(open).prefix(3))
+                if !choices.isEmpty {
                     var random = SeededRandom(seed: seed, stream: UInt64(dealtCount + slot))
-                    pick = Array(open)[Int(random.next() % UInt64(open.count))]
+                    pick = choices[Int(random.next() % UInt64(choices.count))]
                     explored = true
                 }
             }
-            if pick == nil {
-                while bestCursor < best.count, used.contains(best[bestCursor]) { bestCursor += 1 }
-                if bestCursor < best.count { pick = best[bestCursor] }
-            }
-            if pick == nil { pick = different.first { !used.contains($0) } }
+            if pick == nil { pick = best.first(where: open) ?? different.first(where: open) }
+            if pick == nil { pick = best.first { !used.contains($0) } ?? different.first { !used.contains($0) } }
             guard let item = pick else { break }
             used.insert(item)
+            let series = model.series[Int(item)]
+            if series >= 0, !likedSeries.contains(series) { waiting.insert(series) }
             result.append(Recommendation(film: model.films[Int(item)], reason: reason(for: item, explored: explored, dominant: dominant)))
         }
         return result
@@ -151,20 +185,21 @@ public struct Recommender: Sendable {
 
     private func score(_ item: Int32, yearCentre: Float?) -> Float {
         let tuning = model.tuning
-        var value = model.prior[Int(item)] + collaborative[Int(item)] / boost
+        // What the player's reactions say of the film, believed as far as its ratings allow.
+        var personal = collaborative[Int(item)] / boost
         if reactionWeight > 0 {
             let genres = model.genres(of: item)
             if !genres.isEmpty {
                 var affinity: Float = 0
                 for genre in genres { affinity += genreAffinity[Int(genre)] }
-                value += tuning.genreWeight * affinity / (Float(genres.count) * reactionWeight)
+                personal += tuning.genreWeight * affinity / (Float(genres.count) * reactionWeight)
             }
         }
         if let yearCentre, model.years[Int(item)] > 0 {
             let distance = abs(Float(model.years[Int(item)]) - yearCentre)
-            value += tuning.yearWeight / (1 + distance / 10)
+            personal += tuning.yearWeight / (1 + distance / 10)
         }
-        return value
+        return model.prior[Int(item)] + model.confidence[Int(item)] * personal
     }
 
     private func reason(for item: Int32, explored: Bool, dominant: UInt8?) -> String? {

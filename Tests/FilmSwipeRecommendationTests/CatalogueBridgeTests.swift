@@ -13,7 +13,7 @@ struct SnapshotClusters {
     func twin(_ id: FilmID) -> FilmID { FilmID(source: .tmdb, value: 1000 + id.value) }
 
     var films: [Film] {
-        let newFilms = (1...5).map { Film(id: new($0), title: "New \($0)", year: 2025, genres: ["Drama"], rating: 7, ratingCount: 500) }
+        let newFilms = (1...5).map { Film(id: new($0), title: "New " + TwoClusters.name($0), year: 2025, genres: ["Drama"], rating: 7, ratingCount: 500) }
         let twins = clusters.films.map { film in
             Film(id: twin(film.id), title: film.title, year: film.year, genres: film.genres, rating: film.rating, ratingCount: 500)
         }
@@ -52,7 +52,7 @@ struct CatalogueBridgeTests {
         let dealt = session.next(count: 5)
 
         #expect(dealt.allSatisfy { $0.film.value > 1000 && $0.film.value < 2000 && snapshot.clusters.isHorror(FilmID(source: .catalogue, value: $0.film.value - 1000)) })
-        #expect(dealt.first?.reason == "because you liked Horror 1")
+        #expect(dealt.first?.reason == "because you liked Horror Alfa")
         #expect(snapshot.model().fansAlsoLiked(of: snapshot.twin(snapshot.clusters.horror(1))).allSatisfy { $0.hasPrefix("Horror") })
     }
 
@@ -75,7 +75,7 @@ struct CatalogueBridgeTests {
         let dealt = session.next(count: 2)
 
         #expect(dealt.map(\.film) == [snapshot.new(5), snapshot.new(4)])
-        #expect(dealt.first?.reason == "because you liked New 3")
+        #expect(dealt.first?.reason == "because you liked New Charlie")
     }
 
     @Test("filters apply to the snapshot's films as to the bundled ones")

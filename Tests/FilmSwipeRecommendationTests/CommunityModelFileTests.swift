@@ -1,5 +1,6 @@
 import FilmSwipeData
 import FilmSwipeDomain
+import FilmSwipeLinearAlgebra
 import FilmSwipeRecommendation
 import Foundation
 import Testing
@@ -29,7 +30,9 @@ struct CommunityModelFileTests {
         let films = try CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()
         let ratingsFile = fixturesFolder.appendingPathComponent("ratings.csv")
         let ratings = try RatingsFile(path: ratingsFile).load()
-        let built = RecommendationModel.communityFile(films: films.map(\.id), ratings: ratings, ratingsHash: try ContentHash.ofFile(path: ratingsFile.path))
+        let built = RecommendationModel.communityFile(
+            films: films.map(\.id), ratings: ratings, ratingsHash: try ContentHash.ofFile(path: ratingsFile.path), inversion: LAPACKInversion()
+        )
         let committed = try Data(contentsOf: fixturesFolder.appendingPathComponent("community.model"))
 
         #expect(committed.count == built.count)

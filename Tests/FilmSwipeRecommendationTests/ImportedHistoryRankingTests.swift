@@ -14,10 +14,10 @@ struct ImportedHistoryRankingTests {
     @Test("a history that is one cluster gets that cluster on the very first page, none of it dealt again, and says why")
     func firstPageIsPersonal() async throws {
         let history = [
-            imported(twoClusters.horror(1), .favourite, rating: 4.5, title: "Horror 1"),
-            imported(twoClusters.horror(2), .favourite, rating: 5, title: "Horror 2"),
-            imported(twoClusters.horror(3), .seen, rating: 3, title: "Horror 3"),
-            imported(twoClusters.comedy(1), .dislike, rating: 1, title: "Comedy 1"),
+            imported(twoClusters.horror(1), .favourite, rating: 4.5, title: "Horror Alfa"),
+            imported(twoClusters.horror(2), .favourite, rating: 5, title: "Horror Bravo"),
+            imported(twoClusters.horror(3), .seen, rating: 3, title: "Horror Charlie"),
+            imported(twoClusters.comedy(1), .dislike, rating: 1, title: "Comedy Alfa"),
         ]
         let model = twoClusters.model()
         // No waitUntilModelReady: the first page itself must wait for the model when there is a history.
@@ -35,10 +35,10 @@ struct ImportedHistoryRankingTests {
     func seenInGame() async throws {
         let seen = (1...3).map { twoClusters.horror($0) }
         let model = twoClusters.model()
-        let history = seen.map { imported($0, .seen, rating: nil, title: "Horror \($0.value)") }
+        let history = seen.map { imported($0, .seen, rating: nil, title: "Horror " + TwoClusters.name($0.value)) }
         let fromImport = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { history }, buildModel: { model })
         let fromGame = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { [] }, buildModel: { model })
-        for id in seen { try await fromGame.setReaction(Film(id: id, title: "Horror \(id.value)"), from: .none, to: .seen) }
+        for id in seen { try await fromGame.setReaction(Film(id: id, title: "Horror " + TwoClusters.name(id.value)), from: .none, to: .seen) }
         await fromImport.waitUntilModelReady()
         await fromGame.waitUntilModelReady()
 

@@ -1,4 +1,5 @@
 import FilmSwipeDomain
+import FilmSwipeLinearAlgebra
 import FilmSwipeRecommendation
 import Foundation
 import Testing
@@ -8,32 +9,39 @@ struct OfflineEvaluationTests {
     // 16 films a cluster and 4 panned films of the other: every user has 20 ratings, the threshold.
     let clusters = TwoClusters(filmsPerCluster: 16, horrorFans: 12, otherRated: 4)
 
-    @Test("on two clusters the recommender beats popularity and random, and every number is in range")
-    func twoClusters() {
-        let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 1)
+    @Test("on two clusters the game, EASE and item-kNN beat popularity, and every number is in range")
+    func twoClusters() throws {
+        let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 1, inversion: LAPACKInversion())
 
         #expect(report.users == 27)
-        #expect(report.recommender.precisionAt10 > report.popularity.precisionAt10)
-        #expect(report.recommender.precisionAt10 > report.random.precisionAt10)
-        for scores in [report.recommender, report.popularity, report.random] {
-            for value in [scores.precisionAt10, scores.recallAt20, scores.ndcgAt10] {
-                #expect((0...1).contains(value))
+        #expect(report.methods.map(\.name) == ["game", "game, dealt", "EASE λ=\(Int(report.lambda ?? 0))", "item-kNN k=\(report.neighbours)", "popularity", "random"])
+        let popularity = try #require(report.scores(of: "popularity"))
+        for method in report.methods where method.name != "popularity" && method.name != "random" {
+            #expect(method.precisionAt10.value > popularity.precisionAt10.value, "\(method.name)")
+        }
+        for method in report.methods {
+            for estimate in [method.precisionAt10, method.recallAt20, method.ndcgAt10, method.coverageAt10] {
+                #expect((0...1).contains(estimate.value) && estimate.low <= estimate.value && estimate.value <= estimate.high, "\(method.name)")
             }
         }
     }
 
-    @Test("the last line reads exactly precision@10 recommender=X popularity=Y random=Z ratio=R users=N")
+    @Test("without a linear-algebra library EASE is left out and the rest still runs")
+    func withoutEASE() {
+        let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 1)
+
+        #expect(report.lambda == nil)
+        #expect(!report.methods.contains { $0.name.hasPrefix("EASE") })
+        #expect(report.lines.last?.contains("ease=-") == true)
+    }
+
+    @Test("the last line reads exactly precision@10 game=X ease=Y itemknn=Z popularity=P random=R users=N")
     func lastLine() throws {
-        let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 2)
+        let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 2, inversion: LAPACKInversion())
         let last = try #require(report.lines.last)
 
-        let expected = String(
-            format: "precision@10 recommender=%.4f popularity=%.4f random=%.4f ratio=%.2f users=%d",
-            report.recommender.precisionAt10, report.popularity.precisionAt10, report.random.precisionAt10,
-            report.recommender.precisionAt10 / report.popularity.precisionAt10, report.users
-        )
-        #expect(last == expected)
-        #expect(last.wholeMatch(of: /precision@10 recommender=\d\.\d{4} popularity=\d\.\d{4} random=\d\.\d{4} ratio=\d+\.\d{2} users=\d+/) != nil)
+        let values = report.methods.filter { $0.name != "game, dealt" }.map { String(format: "%.4f", $0.precisionAt10.value) }
+        #expect(last == "precision@10 game=\(values[0]) ease=\(values[1]) itemknn=\(values[2]) popularity=\(values[3]) random=\(values[4]) users=\(report.users)")
     }
 
     @Test("users with fewer ratings than the minimum are left out")
@@ -41,13 +49,13 @@ struct OfflineEvaluationTests {
         let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 3, seed: 1, minimumRatings: 21)
 
         #expect(report.users == 0)
-        #expect(report.lines.last == "precision@10 recommender=0.0000 popularity=0.0000 random=0.0000 ratio=0.00 users=0")
+        #expect(report.lines.last == "precision@10 game=0.0000 ease=- itemknn=0.0000 popularity=0.0000 random=0.0000 users=0")
     }
 
     @Test("the same seed gives the same report")
     func deterministic() {
-        let first = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 5)
-        let second = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 5)
+        let first = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 5, inversion: LAPACKInversion())
+        let second = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 5, inversion: LAPACKInversion())
 
         #expect(first == second)
     }

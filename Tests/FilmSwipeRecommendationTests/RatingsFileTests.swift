@@ -47,19 +47,19 @@ struct RatingsFileTests {
     func brokenLines() {
         let header = "userId,movieId,rating,timestamp\n1,10,4,100\n"
         #expect(error(parsing: header + "2,abc,4,100\n")
-            == "The ratings file ratings.csv: line 3, field \"movieId\" starts with \"a\", expected a whole number. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 2, field \"movieId\" starts with \"a\", expected a whole number. Fix that line.")
         #expect(error(parsing: header + "2,10,,100\n")
-            == "The ratings file ratings.csv: line 3, field \"rating\" is empty, expected a whole number. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 3, field \"rating\" is empty, expected a whole number. Fix that line.")
         #expect(error(parsing: header + "2,10,7,100\n")
-            == "The ratings file ratings.csv: line 3, field \"rating\" is 7.0, outside 0.5 to 5 stars. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 3, field \"rating\" is 7.0, outside 0.5 to 5 stars. Fix that line.")
         #expect(error(parsing: header + "2,10,4\n")
-            == "The ratings file ratings.csv: line 3, field \"timestamp\" is missing: the line ends after rating. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 4, field \"timestamp\" is missing: the line ends after rating. Fix that line.")
         #expect(error(parsing: header + "2,10,4,100,9\n")
             == "The ratings file ratings.csv: line 3 has more than the 4 fields userId,movieId,rating,timestamp. Fix that line.")
         #expect(error(parsing: header + "-2,10,4,100\n")
-            == "The ratings file ratings.csv: line 3, field \"userId\" starts with \"-\", expected a whole number. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 1, field \"userId\" starts with \"-\", expected a whole number. Fix that line.")
         #expect(error(parsing: header + "2,10,4.,100\n")
-            == "The ratings file ratings.csv: line 3, field \"rating\" has no digits after the decimal point. Fix that line.")
+            == "The ratings file ratings.csv: line 3, column 3, field \"rating\" has no digits after the decimal point. Fix that line.")
     }
 
     @Test("a wrong header or a missing file is named with the way out")

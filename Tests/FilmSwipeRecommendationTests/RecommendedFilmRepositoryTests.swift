@@ -38,13 +38,13 @@ struct RecommendedFilmRepositoryTests {
     func reactsBetweenPages() async throws {
         let sut = await repository()
         _ = try await sut.recommendations(page: 1)
-        let liked = Film(id: twoClusters.horror(1), title: "Horror 1")
+        let liked = Film(id: twoClusters.horror(1), title: "Horror Alfa")
         try await sut.setReaction(liked, from: .none, to: .favourite)
 
         let next = try await sut.recommendations(page: 2)
 
         #expect(next.films.allSatisfy { twoClusters.isHorror($0.id) })
-        #expect(next.films.contains { $0.reason?.contains("Horror 1") == true })
+        #expect(next.films.contains { $0.reason?.contains("Horror Alfa") == true })
     }
 
     @Test("earlier games' reactions shape the first page")

@@ -1,5 +1,6 @@
 import FilmSwipeDomain
 import FilmSwipeRecommendation
+import Foundation
 import Testing
 
 @Suite("Recommender")
@@ -26,7 +27,7 @@ struct RecommenderTests {
 
         #expect(dealt.allSatisfy { clusters.isHorror($0.film) })
         #expect(!dealt.map(\.film).contains(clusters.horror(1)))
-        #expect(dealt.first?.reason == "because you liked Horror 1")
+        #expect(dealt.first?.reason == "because you liked Horror Alfa")
     }
 
     @Test("disliking comedies pushes the comedy cluster down below horror")
@@ -53,7 +54,7 @@ struct RecommenderTests {
         let savedScore = saved.score(of: clusters.horror(4))!
         #expect(savedScore > neutral)
         #expect(savedScore < liked.score(of: clusters.horror(4))!)
-        #expect(saved.next(count: 1).first?.reason == "because you saved Horror 1 to watch")
+        #expect(saved.next(count: 1).first?.reason == "because you saved Horror Alfa to watch")
     }
 
     @Test("taking a reaction back restores the scores it changed")
@@ -174,5 +175,56 @@ struct RecommenderTests {
         session.react(rare, .favourite)
 
         #expect(session.next(count: 1).first == Recommendation(film: clusters.horror(3), reason: "because you liked Rare"))
+    }
+}
+
+@Suite("Recommender fed and dealt as the game is")
+struct RecommenderDealingTests {
+    let clusters = TwoClusters()
+
+    @Test("deal(count:) deals a page at a time, as next(count:) page after page does")
+    func pages() {
+        var session = Recommender(model: clusters.model(exploring: 5), seed: 3)
+        session.react(clusters.horror(1), .favourite)
+        var paged = session
+
+        let dealt = session.deal(count: 12)
+
+        #expect(dealt == paged.next(count: 5) + paged.next(count: 5) + paged.next(count: 2))
+    }
+
+    @Test("without exploring, the deal is the ranking: no card explores another genre")
+    func notExploring() {
+        var playing = Recommender(model: clusters.model(exploring: 5), seed: 1)
+        var ranking = Recommender(model: clusters.model(exploring: 5), seed: 1, exploring: false)
+        playing.react(clusters.horror(1), .favourite)
+        ranking.react(clusters.horror(1), .favourite)
+
+        #expect(playing.deal(count: 5).last?.reason?.hasPrefix("a change from") == true)
+        #expect(ranking.deal(count: 9).allSatisfy { $0.reason?.hasPrefix("a change from") != true && clusters.isHorror($0.film) })
+    }
+
+    @Test("ratings are fed as swipes: 4.0 or more a favourite, 2.5 or less a dislike, the rest seen")
+    func ratingsAsSwipes() {
+        var session = Recommender(model: clusters.model(), seed: 1)
+        let ratings = [(1, 4.0), (2, 2.5), (3, 3.0), (4, 5.0)].map { Rating(user: 7, film: Int32($0.0), stars: Float($0.1), time: 0) }
+
+        session.replay(.ratings(ratings))
+
+        #expect([1, 2, 3, 4].map { session.reaction(to: clusters.horror($0)) } == [.favourite, .dislike, .seen, .favourite])
+        #expect(session.deal(count: 3).allSatisfy { ![1, 2, 3, 4].map(clusters.horror).contains($0.film) })
+    }
+
+    @Test("reactions are fed with their phrases, as the game replays them")
+    func reactionsReplayed() {
+        var session = Recommender(model: clusters.model(), seed: 1)
+        let record = ReactionRecord(
+            film: Film(id: clusters.horror(1), title: "Horror Alfa"), reaction: .favourite, reactedAt: .init(timeIntervalSince1970: 0),
+            origin: .letterboxd, originRating: 4.5
+        )
+
+        session.replay(.reactions([record]))
+
+        #expect(session.deal(count: 1).first?.reason == "because you rated Horror Alfa 4.5 on Letterboxd")
     }
 }

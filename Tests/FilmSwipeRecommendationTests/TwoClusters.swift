@@ -8,7 +8,7 @@ struct TwoClusters {
     let films: [Film]
     let ratings: RatingSet
 
-    /// `filmsPerCluster` horror films (ids 1…n, years 1980…, ratings 6–8) and as many comedies (ids n+1…2n,
+    /// `filmsPerCluster` horror films ("Horror Alfa"…, ids 1…n, years 1980…, ratings 6–8) and as many comedies (ids n+1…2n,
     /// years 2000…); `horrorFans` and `horrorFans + 3` comedy fans, each rating `otherRated` films of the other cluster.
     init(filmsPerCluster: Int = 10, horrorFans: Int = 12, otherRated: Int = 3) {
         self.filmsPerCluster = filmsPerCluster
@@ -17,7 +17,7 @@ struct TwoClusters {
             let number = index % filmsPerCluster
             return Film(
                 id: FilmID(source: .catalogue, value: index + 1),
-                title: horror ? "Horror \(number + 1)" : "Comedy \(number + 1)",
+                title: (horror ? "Horror " : "Comedy ") + Self.name(number + 1),
                 year: (horror ? 1980 : 2000) + number,
                 genres: horror ? ["Horror"] : ["Comedy"],
                 rating: 6 + Double(number % 5) * 0.5
@@ -44,6 +44,14 @@ struct TwoClusters {
             }
         }
         self.ratings = RatingSet(ratings)
+    }
+
+    /// The word that tells film `number` (from 1) of a cluster apart: "Alfa", "Bravo"… A number would make the
+    /// cluster look like a series of sequels ("Horror 2"), which the recommender spaces out.
+    static func name(_ number: Int) -> String {
+        let words = ["Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima", "Mike",
+                     "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey", "Xray", "Yankee", "Zulu"]
+        return number >= 1 && number <= words.count ? words[number - 1] : "Film \(number)th"
     }
 
     /// The catalogue id of horror film `number` (from 1).

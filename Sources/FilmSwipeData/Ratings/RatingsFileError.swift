@@ -23,7 +23,9 @@ public enum RatingsFileError: Error, Equatable, LocalizedError {
         case let .badHeader(path, found):
             return "The ratings file \(path): line 1 is \"\(found)\", expected \"\(RatingsFile.header)\". Fix the header."
         case let .badField(path, line, field, problem):
-            return "The ratings file \(path): line \(line), field \"\(field)\" \(problem). Fix that line."
+            // The column by number too: a script's author counts commas, a reader reads the header's name.
+            let column = RatingsFile.header.split(separator: ",").firstIndex { $0 == field }.map { "column \($0 + 1), " } ?? ""
+            return "The ratings file \(path): line \(line), \(column)field \"\(field)\" \(problem). Fix that line."
         case let .extraField(path, line):
             return "The ratings file \(path): line \(line) has more than the 4 fields \(RatingsFile.header). Fix that line."
         }

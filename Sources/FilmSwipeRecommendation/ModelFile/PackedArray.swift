@@ -56,3 +56,10 @@ extension PackedArray: Hashable where Element: Hashable {
         for element in self { hasher.combine(element) }
     }
 }
+
+extension PackedArray: ExpressibleByArrayLiteral {
+    /// A packed copy of the elements written out, so a packed array compares with a literal (`graph.offsets == [0, 2]`).
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}

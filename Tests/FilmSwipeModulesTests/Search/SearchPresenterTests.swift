@@ -41,7 +41,7 @@ struct SearchPresenterTests {
             query: "ame",
             rows: [
                 .init(title: "Amélie (2001)", details: "Comedy, Romance · ★ 8.2/10 · 120 ratings"),
-                .init(title: "Amelia (2009)", details: "Drama · ★ 6.0/10 · 4 ratings"),
+                .init(title: "Amelia (2009)", details: "Drama · ★ 6.0/10 · only 4 ratings"),
             ],
             selectedRow: 0, status: .found
         ))

@@ -9,7 +9,7 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     public let title: String
     /// "1994 · 2h 22m · Drama, Crime", leaving out what is unknown.
     public let facts: String
-    /// "★ 8.1/10 · 341 ratings", or "No ratings yet".
+    /// "★ 8.1/10 · 341 ratings", "★ 9.0/10 · only 2 ratings" when so few say little, or "No ratings yet".
     public let rating: String
     public let overview: String
     /// Why the film was dealt, when the recommender said ("Because you liked Alien").
@@ -141,8 +141,11 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
         minutes < 60 ? "\(minutes)m" : "\(minutes / 60)h \(String(format: "%02d", minutes % 60))m"
     }
 
+    /// Under this many ratings the card says "only": a mean of a few ratings is a guess, not a verdict.
+    public static let thinEvidence = 10
+
     private static func rating(_ value: Double, count: Int) -> String {
         guard count > 0 else { return "No ratings yet" }
-        return "★ \(tenths(value))/10 · \(count) rating\(count == 1 ? "" : "s")"
+        return "★ \(tenths(value))/10 · \(count < thinEvidence ? "only " : "")\(count) rating\(count == 1 ? "" : "s")"
     }
 }

@@ -1,0 +1,27 @@
+/// The methods an offline evaluation compares, in the report's order.
+enum EvaluationMethod: Int, CaseIterable {
+    /// The game's ranking, exploration off: what `recommend` gives.
+    case game
+    /// The game's deal as played, every few cards exploring another genre.
+    case gameDealt
+    /// EASE with the λ chosen on the validation split.
+    case ease
+    /// Item-kNN (plain cosine) with the neighbours chosen on the validation split.
+    case itemKNN
+    /// Most rated first.
+    case popularity
+    /// A seeded random order.
+    case random
+
+    /// The name in the report.
+    func name(neighbours: Int, lambda: Double?) -> String {
+        switch self {
+        case .game: "game"
+        case .gameDealt: "game, dealt"
+        case .ease: "EASE λ=\(Int(lambda ?? 0))"
+        case .itemKNN: "item-kNN k=\(neighbours)"
+        case .popularity: "popularity"
+        case .random: "random"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import FilmSwipeCommands
+import FilmSwipeDomain
+import FilmSwipeLinearAlgebra
+import FilmSwipeRecommendation
+import Foundation
+
+/// `filmswipe evaluate`: the game's recommender against popularity, item-kNN and EASE on held-out users.
+struct EvaluateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Measure the recommender on held-out MovieLens users against popularity, item-kNN and EASE.",
+        discussion: """
+        Users are split into folds; each fold is scored with every method built from the other folds only. For every \
+        user with at least 20 ratings the earlier half (by time) is fed as swipes (4.0 or more favourite, 2.5 or less dislike, \
+        the rest seen) and the next films dealt are scored against the later films they rated 4.0 or more. Item-kNN's \
+        neighbours and EASE's lambda are chosen first on a validation split of the training users. Each measure has its 95% \
+        interval across users. Use a release build: `swift build -c release && .build/release/filmswipe evaluate`.
+        """
+    )
+
+    @Option(help: "How many folds the users are split into.")
+    var folds = 5
+
+    @Option(help: "The seed for the folds, the validation split, exploration and the random baseline.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A ratings file (userId,movieId,rating,timestamp) to evaluate on instead of the bundled ratings.")
+    var ratings: String?
+
+    @Flag(help: "Score the validation split instead of the folds: for tuning the game without looking at the test users.")
+    var validation = false
+
+    @Option(help: ArgumentHelp("Change the game's knobs for this run, name=number,... (e.g. ease=300,easeNeighbours=50).", valueName: "settings"))
+    var tuning = ""
+
+    func run() async throws {
+        try await CommandFailure.reporting {
+            guard folds >= 2 else { throw CommandFailure("--folds must be at least 2: one fold is held out, the others build the model.") }
+            let films = try BundledRatings.films()
+            let ratings = try BundledRatings.ratings(at: ratings)
+            let tuned: RecommenderTuning
+            do {
+                tuned = try RecommenderTuning.standard.applying(tuning)
+            } catch {
+                throw CommandFailure("--tuning: \(error)")
+            }
+            let report = OfflineEvaluation.run(
+                ratings: ratings, films: films, folds: folds, seed: seed, tuning: tuned, inversion: LAPACKInversion(), onValidation: validation
+            )
+            for line in report.lines { print(line) }
+        }
+    }
+}
