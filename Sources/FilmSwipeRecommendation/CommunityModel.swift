@@ -50,14 +50,14 @@ public struct CommunityModel: Sendable, Hashable {
                 let graph = weights.neighbours(itemCount: films.count, keep: max(0, neighbours), normalisingRows: tuning.normalisesRows)
                 return CommunityModel(
                     films: films, ratingCounts: grouped.counts, starSums: grouped.starSums,
-                    graph: graph.countingCoRaters(rated), itemWeights: tuning.itemWeights
+                    graph: graph.countingCoRaters(rated, userCount: grouped.users.offsets.count - 1), itemWeights: tuning.itemWeights
                 )
             }
         }
         let graph = NeighbourGraph.build(itemCount: films.count, users: raters, byItem: rated, tuning: tuning)
         return CommunityModel(
             films: films, ratingCounts: grouped.counts, starSums: grouped.starSums,
-            graph: graph.countingCoRaters(rated), itemWeights: .cosine
+            graph: graph.countingCoRaters(rated, userCount: grouped.users.offsets.count - 1), itemWeights: .cosine
         )
     }
 }
@@ -71,7 +71,7 @@ extension CommunityModel {
         var newIndex: [FilmID: Int32] = [:]
         for (slot, film) in order.enumerated() where newIndex[film] == nil { newIndex[film] = Int32(slot) }
         var counts: [Int32] = [], sums: [Float] = []
-        var offsets: [Int32] = [0], neighbours: [Int32] = [], similarities: [Float] = [], coRaters: [Int32] = []
+        var offsets: [Int32] = [0], neighbours: [Int32] = [], similarities: [Float] = [], coRaters: [UInt16] = []
         for film in order {
             guard let old = position[film] else {
                 counts.append(0)

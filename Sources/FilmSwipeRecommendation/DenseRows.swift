@@ -31,6 +31,6 @@ struct DenseRows {
             }
             offsets[item + 1] = Int32(films.count)
         }
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: [Int32](repeating: 0, count: films.count))
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: [])
     }
 }

@@ -9,11 +9,13 @@ public struct NeighbourGraph: Sendable, Hashable {
     public let films: [Int32]
     /// Each neighbour's similarity (scaled so the row's strongest is 1 when the tuning normalises rows).
     public let similarities: [Float]
-    /// How many people rated both the film and the neighbour (within `RecommenderTuning.raterCap` ratings a rater).
-    public let coRaters: [Int32]
+    /// How many people rated both the film and the neighbour (within `RecommenderTuning.raterCap` ratings a rater),
+    /// 65,535 standing for that many or more: "fans also liked" only asks whether it is at least a few.
+    public let coRaters: [UInt16]
 
     /// A graph as stored: `films`, `similarities` and `coRaters` of one length, `offsets` ascending from 0 to it.
-    public init(offsets: [Int32], films: [Int32], similarities: [Float], coRaters: [Int32]) {
+    /// A graph just built has no co-raters yet (`coRaters` empty) until `countingCoRaters` counts them.
+    public init(offsets: [Int32], films: [Int32], similarities: [Float], coRaters: [UInt16]) {
         self.offsets = offsets
         self.films = films
         self.similarities = similarities
@@ -67,15 +69,25 @@ public struct NeighbourGraph: Sendable, Hashable {
             offsets[item + 1] = Int32(films.count)
         }
         _ = heaps.deinitialize()
-        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: [Int32](repeating: 0, count: films.count))
+        return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: [])
     }
 
-    /// The same graph with each neighbour's co-raters counted from `rated` (raters ascending per film).
-    func countingCoRaters(_ rated: RatingsByItem) -> NeighbourGraph {
-        var counts = [Int32](repeating: 0, count: films.count)
-        for item in 0..<(offsets.count - 1) {
-            for position in Int(offsets[item])..<Int(offsets[item + 1]) {
-                counts[position] = Int32(rated.sharedRaters(item, Int(films[position])))
+    /// The same graph with each neighbour's co-raters counted from `rated`: each film's raters are marked once, then
+    /// each neighbour's raters looked up, so a row costs its raters and its neighbours' raters.
+    func countingCoRaters(_ rated: RatingsByItem, userCount: Int) -> NeighbourGraph {
+        var counts = [UInt16](repeating: 0, count: films.count)
+        var marked = [Bool](repeating: false, count: max(1, userCount))
+        rated.users.withUnsafeBufferPointer { users in
+            for item in 0..<(offsets.count - 1) {
+                let raters = Int(rated.offsets[item])..<Int(rated.offsets[item + 1])
+                for slot in raters { marked[Int(users[slot])] = true }
+                for position in Int(offsets[item])..<Int(offsets[item + 1]) {
+                    let other = Int(films[position])
+                    var shared = 0
+                    for slot in Int(rated.offsets[other])..<Int(rated.offsets[other + 1]) where marked[Int(users[slot])] { shared += 1 }
+                    counts[position] = UInt16(clamping: shared)
+                }
+                for slot in raters { marked[Int(users[slot])] = false }
             }
         }
         return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: counts)
@@ -102,9 +114,9 @@ extension NeighbourGraph {
         var offsets: [Int32] = [0]
         var films: [Int32] = []
         var similarities: [Float] = []
-        var coRaters: [Int32] = []
+        var coRaters: [UInt16] = []
         for item in 0..<(self.offsets.count - 1) {
-            var row: [Int32: (similarity: Float, coRaters: Int32)] = [:]
+            var row: [Int32: (similarity: Float, coRaters: UInt16)] = [:]
             for position in Int(self.offsets[item])..<Int(self.offsets[item + 1]) {
                 row[self.films[position]] = (self.similarities[position], self.coRaters[position])
             }
