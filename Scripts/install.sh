@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs FilmSwipe under PREFIX (default ~/.local): filmswipe, filmswipe-tmdb and filmswipe-party in PREFIX/bin,
+# Installs FilmSwipe under PREFIX (default ~/.local): filmswipe, filmswipe-tmdb, filmswipe-party and filmswipe-recommender in PREFIX/bin,
 # the bundled catalogue in PREFIX/share/filmswipe-catalogue, the manual pages in PREFIX/share/man/man1 and the completions
 # for bash, zsh and fish where each shell looks. From the source folder it first builds a release (the Swift runtime
 # linked in, so the install works without the toolchain); from an unpacked release it installs what is there.
@@ -63,8 +63,8 @@ for file in "${filmswipe_files[@]}"; do
 done
 
 echo "install: put ${#filmswipe_files[@]} files under $prefix:"
-echo "  $prefix/bin/filmswipe (with filmswipe-tmdb and filmswipe-party beside it)"
-echo "  the manual: man filmswipe, man filmswipe-party, man filmswipe-tmdb"
+echo "  $prefix/bin/filmswipe (with filmswipe-tmdb, filmswipe-party and filmswipe-recommender beside it)"
+echo "  the manual: man filmswipe, man filmswipe-party, man filmswipe-tmdb, man filmswipe-recommender"
 echo "  completions for bash, zsh and fish; the catalogue in $prefix/share/filmswipe-catalogue"
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;

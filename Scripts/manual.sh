@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the manual pages Scripts/manual/filmswipe.1, filmswipe-party.1 and filmswipe-tmdb.1: the commands and
+# Writes the manual pages Scripts/manual/filmswipe.1, filmswipe-party.1, filmswipe-tmdb.1 and filmswipe-recommender.1: the commands and
 # options come from ArgumentParser's generate-manual plugin (the programs' own definitions), followed by the
 # hand-written sections in Scripts/manual/PROGRAM.extra.mdoc (keys, files, environment, exit status, see also).
 # Run it after changing a command or an option: the test suite (ManualTests) fails while a page is out of step.
@@ -27,3 +27,4 @@ assemble() {  # assemble GENERATED_PAGE PROGRAM
 assemble "$generated/FilmSwipeCLI/filmswipe.1" filmswipe
 assemble "$generated/FilmSwipePartyCLI/filmswipe party.1" filmswipe-party
 assemble "$generated/FilmSwipeTMDBCLI/filmswipe tmdb.1" filmswipe-tmdb
+assemble "$generated/FilmSwipeRecommenderCLI/filmswipe-recommender.1" filmswipe-recommender

@@ -30,8 +30,8 @@ Runtime Library Exception (https://swift.org/LICENSE.txt), which asks for no not
 
 ## System libraries
 
-ncursesw (MIT-style licence), SQLite (public domain), zlib (zlib licence) and libcurl (curl licence) are the
-system's own shared libraries, not part of these programs.
+ncursesw (MIT-style licence), SQLite (public domain), zlib (zlib licence), libcurl (curl licence) and LAPACK and
+OpenBLAS (BSD licences, in filmswipe-recommender) are the system's own shared libraries, not part of these programs.
 
 ## Swift packages
 HEADER

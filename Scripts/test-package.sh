@@ -23,7 +23,7 @@ bin="$release/bin"
 clean_env=(env -i HOME="$work/home" PATH=/usr/bin:/bin LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color)
 "${clean_env[@]}" sh -c 'command -v swift' >/dev/null && fail "swift is on the clean PATH"
 
-for program in filmswipe filmswipe-tmdb filmswipe-party; do
+for program in filmswipe filmswipe-tmdb filmswipe-party filmswipe-recommender; do
     [ -x "$bin/$program" ] || fail "$program is not in the tarball's bin/"
     if ldd "$bin/$program" | grep -E -i 'swift|Foundation|libdispatch|BlocksRuntime|not found'; then
         fail "$program loads a Swift library or misses one (ldd above)"
@@ -34,6 +34,7 @@ echo "test-package: no program loads a Swift library (ldd)"
 version="$("${clean_env[@]}" "$bin/filmswipe" --version)"
 "${clean_env[@]}" "$bin/filmswipe" party --help | grep -q "host" || fail "filmswipe party --help did not run filmswipe-party"
 "${clean_env[@]}" "$bin/filmswipe" tmdb --help | grep -q "login" || fail "filmswipe tmdb --help did not run filmswipe-tmdb"
+"${clean_env[@]}" "$bin/filmswipe" recommend --help | grep -q -- "--queries" || fail "filmswipe recommend --help did not run filmswipe-recommender"
 MANPAGER=cat man -l "$release/share/man/man1/filmswipe.1" 2>/dev/null | grep -q "KEYS" || fail "the manual has no KEYS section"
 echo "test-package: filmswipe $version runs, finds its companions, and its manual reads"
 

@@ -38,6 +38,9 @@ public struct Film: Sendable, Hashable, Identifiable {
     public var trailerURL: String?
     /// The film's page at its source (TMDB's page for a TMDB film), when it has one.
     public var pageURL: String?
+    /// The series the source says the film belongs to (TMDB's collection, as "tmdb:ID"), when it says: the
+    /// recommender spaces a series' films out.
+    public var collection: String?
 
     /// Creates a film; every field but the id and title has a neutral default.
     public init(

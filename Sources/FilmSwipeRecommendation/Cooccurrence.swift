@@ -41,12 +41,12 @@ struct Cooccurrence {
     /// Films counted.
     var order: Int { items.count }
 
-    /// Each film's `keep` nearest films by plain cosine (`counts[a, b] / √(counts[a, a] · counts[b, b])`), nearest
-    /// first, as a graph over `itemCount` films; a film not counted has none.
-    func cosineNeighbours(itemCount: Int, keep: Int) -> NeighbourGraph {
+    /// Each film's `keep` nearest films by cosine (`counts[a, b] / (√(counts[a, a] · counts[b, b]) + shrink)`: plain
+    /// with `shrink` 0), nearest first, as a graph over `itemCount` films; a film not counted has none.
+    func cosineNeighbours(itemCount: Int, keep: Int, shrink: Double = 0) -> NeighbourGraph {
         let norms = (0..<order).map { counts[$0 * order + $0].squareRoot() }
         return DenseRows(items: items, slots: slots, order: order).topRows(itemCount: itemCount, keep: keep, normalisingRows: false) { row, column in
-            row == column || norms[row] == 0 || norms[column] == 0 ? 0 : counts[row * order + column] / (norms[row] * norms[column])
+            row == column || norms[row] == 0 || norms[column] == 0 ? 0 : counts[row * order + column] / (norms[row] * norms[column] + shrink)
         }
     }
 }

@@ -78,10 +78,9 @@ struct EvaluationFold {
         return dealt
     }
 
-    /// Item-kNN's mean nDCG@10 over `users` with `keep` neighbours a film.
-    func knnNDCG(_ users: [HeldOutUser], keep: Int) -> Double {
-        let graph = cooccurrence.cosineNeighbours(itemCount: itemCount, keep: keep)
-        return meanNDCG(users) { knnDeal($0, graph: graph, keep: keep) }
+    /// Item-kNN's mean nDCG@10 over `users` with the first `keep` neighbours of each of `graph`'s rows.
+    func knnNDCG(_ users: [HeldOutUser], graph: NeighbourGraph, keep: Int) -> Double {
+        meanNDCG(users) { knnDeal($0, graph: graph, keep: keep) }
     }
 
     /// EASE's mean nDCG@10 over `users` with regulariser `lambda`; -∞ when it cannot be solved.

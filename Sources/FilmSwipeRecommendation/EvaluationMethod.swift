@@ -6,7 +6,7 @@ enum EvaluationMethod: Int, CaseIterable {
     case gameDealt
     /// EASE with the λ chosen on the validation split.
     case ease
-    /// Item-kNN (plain cosine) with the neighbours chosen on the validation split.
+    /// Item-kNN (cosine) with the neighbours and shrink chosen on the validation split.
     case itemKNN
     /// Most rated first.
     case popularity
@@ -14,12 +14,12 @@ enum EvaluationMethod: Int, CaseIterable {
     case random
 
     /// The name in the report.
-    func name(neighbours: Int, lambda: Double?) -> String {
+    func name(neighbours: Int, shrink: Double, lambda: Double?) -> String {
         switch self {
         case .game: "game"
         case .gameDealt: "game, dealt"
         case .ease: "EASE λ=\(Int(lambda ?? 0))"
-        case .itemKNN: "item-kNN k=\(neighbours)"
+        case .itemKNN: "item-kNN k=\(neighbours) s=\(Int(shrink))"
         case .popularity: "popularity"
         case .random: "random"
         }

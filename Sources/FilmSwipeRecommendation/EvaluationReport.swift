@@ -17,6 +17,8 @@ public struct EvaluationReport: Sendable, Hashable {
     public let seed: UInt64
     /// Item-kNN's neighbours a film, chosen on the validation split.
     public let neighbours: Int
+    /// Item-kNN's shrink term, chosen likewise.
+    public let shrink: Double
     /// EASE's λ, chosen on the validation split; nil when EASE was left out (no linear-algebra library).
     public let lambda: Double?
 
@@ -31,13 +33,13 @@ public struct EvaluationReport: Sendable, Hashable {
         let scope = folds > 0 ? "\(folds) folds of users" : "the validation split"
         var lines = [
             "offline evaluation: \(scope), seed \(seed), \(users) users with ≥ 20 ratings (\(usersWithRelevant) with a later film rated ≥ 4.0); "
-                + "item-kNN's k and EASE's λ chosen on a validation split of the training users",
+                + "item-kNN's k and shrink s and EASE's λ chosen on a validation split of the training users",
             "95% intervals across users (coverage: jackknife over users); popularity rank: 1 is the most-rated film",
-            Self.padded("method", 15) + ["precision@10", "recall@20", "ndcg@10", "coverage@10", "popularity rank"].map { Self.padded($0, 25) }.joined(),
+            Self.padded("method", 21) + ["precision@10", "recall@20", "ndcg@10", "coverage@10", "popularity rank"].map { Self.padded($0, 25) }.joined(),
         ]
         for method in methods {
             let cells = [method.precisionAt10, method.recallAt20, method.ndcgAt10, method.coverageAt10].map { Self.padded(Self.interval($0), 25) }
-            lines.append(Self.padded(method.name, 15) + cells.joined() + Self.interval(method.meanPopularityRank, digits: 0))
+            lines.append(Self.padded(method.name, 21) + cells.joined() + Self.interval(method.meanPopularityRank, digits: 0))
         }
         lines.append(
             "\(comparison.method) against \(comparison.baseline), the best baseline by ndcg@10: "

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which films belong to one series, found from the data: a collection the source names (TMDB's
 /// `belongs_to_collection`), else the title with its sequel marks taken off ("Friday the 13th Part VII: Jason Lives"
 /// and "Friday the 13th" are both "friday the 13th"). Titles that come to the same name make a series only when
@@ -36,19 +34,37 @@ enum FilmSeries {
     /// The name a title's series goes by, and whether the title marks a sequel: "The Karate Kid, Part III" is
     /// ("karate kid", true), "Alien" ("alien", false), "2001: A Space Odyssey" ("", true) (a number is no name).
     static func seriesName(of title: String) -> (name: String, isSequel: Bool) {
-        // "(a.k.a. …)" and other asides are no part of the name.
-        var text = ""
+        // Scalars, not Characters nor Foundation's searches: this runs for every film of the catalogue at each build.
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
         var depth = 0
-        for character in title.lowercased() {
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
-        }
         var isSequel = false
-        if let colon = text.range(of: ":") ?? text.range(of: " - ") {
-            text = String(text[..<colon.lowerBound])
-            isSequel = true
+        var previous: Unicode.Scalar = " "
+        func endWord() {
+            if !word.isEmpty { words.append(String(word)) }
+            word = String.UnicodeScalarView()
         }
-        var words = text.split { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "&" }.map(String.init)
-        while let last = words.last, Self.numbers.contains(last) || last.allSatisfy(\.isNumber) || last == "3d" {
+        scan: for scalar in title.lowercased().unicodeScalars {
+            switch scalar {
+            // "(a.k.a. …)" and other asides are no part of the name.
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            // A subtitle ("Alien: Resurrection", "Star Wars: Episode V - The Empire Strikes Back") ends the name.
+            case ":" where depth == 0, "-" where depth == 0 && previous == " ":
+                isSequel = true
+                break scan
+            default:
+                guard depth == 0 else { break }
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'" || scalar == "&" {
+                    word.append(scalar)
+                } else {
+                    endWord()
+                }
+            }
+            previous = scalar
+        }
+        endWord()
+        while let last = words.last, Self.numbers.contains(last) || last.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) || last == "3d" {
             words.removeLast()
             isSequel = true
             if words.last == "part" || words.last == "chapter" || words.last == "episode" { words.removeLast() }

@@ -5,6 +5,8 @@ import FilmSwipeDomain
 public enum OfflineEvaluation {
     /// The neighbours a film item-kNN is tried with on the validation split.
     public static let neighbourGrid = [10, 20, 50, 100, 200, 400]
+    /// The shrink terms item-kNN's cosine is tried with (added to its divisor, so few co-raters count for less).
+    public static let shrinkGrid: [Double] = [0, 10, 50, 200]
     /// The regularisers EASE is tried with on the validation split.
     public static let lambdaGrid: [Double] = [50, 100, 200, 300, 500, 1000, 2000]
     /// Item-kNN and EASE leave out films with fewer ratings than this in the training users.
@@ -13,7 +15,7 @@ public enum OfflineEvaluation {
     /// Splits the users into `folds` (by `seed`); for each fold builds every method from the other folds' ratings,
     /// then for every fold user with at least `minimumRatings` ratings feeds the earlier half (by time) as swipes
     /// (≥ 4.0 favourite, ≤ 2.5 dislike, else seen) and scores the next 10 (20 for recall) dealt films, none from
-    /// the earlier half, against the later films the user rated ≥ 4.0. Item-kNN's neighbours and EASE's λ are
+    /// the earlier half, against the later films the user rated ≥ 4.0. Item-kNN's neighbours and shrink and EASE's λ are
     /// chosen first on a validation split of the first fold's training users (one user in five held out, the rest
     /// building the methods). EASE, and the game's EASE weights, need `inversion`; without it EASE is left out and the
     /// game falls back to its cosine neighbours. `onValidation` scores the validation users instead of the folds, for
@@ -42,7 +44,12 @@ public enum OfflineEvaluation {
             ratings: ratings, films: films, index: index, excluding: validationExcluded, tuning: tuning, inversion: inversion, withGame: onValidation
         )
         let validationSplits = validationUsers.filter(evaluable).map { HeldOutUser(ratings: byUser[$0]!, index: index) }
-        let neighbours = best(of: neighbourGrid) { validation.knnNDCG(validationSplits, keep: $0) }
+        let knnSettings = shrinkGrid.flatMap { shrink in
+            let graph = validation.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbourGrid.max()!, shrink: shrink)
+            return neighbourGrid.map { keep in (keep: keep, shrink: shrink, ndcg: validation.knnNDCG(validationSplits, graph: graph, keep: keep)) }
+        }
+        let knnChoice = best(of: knnSettings) { $0.ndcg }
+        let (neighbours, shrink) = (knnChoice.keep, knnChoice.shrink)
         let lambda = inversion == nil ? nil : best(of: lambdaGrid) { validation.easeNDCG(validationSplits, lambda: $0) }
 
         let plan: [(test: [Int32], fold: () -> EvaluationFold)] = onValidation
@@ -53,7 +60,7 @@ public enum OfflineEvaluation {
         var tallies = [MethodTally](repeating: MethodTally(), count: EvaluationMethod.allCases.count)
         for (test, makeFold) in plan {
             let fold = makeFold()
-            let knn = fold.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbours)
+            let knn = fold.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbours, shrink: shrink)
             let ease = lambda.flatMap { try? EASEWeights.solve(fold.cooccurrence, lambda: $0, inversion: inversion!) }
             for user in test.sorted() where evaluable(user) {
                 let split = HeldOutUser(ratings: byUser[user]!, index: index)
@@ -74,7 +81,7 @@ public enum OfflineEvaluation {
         let methods = EvaluationMethod.allCases.compactMap { method -> MethodScores? in
             let tally = tallies[method.rawValue]
             guard method != .ease || lambda != nil else { return nil }
-            return tally.scores(name: method.name(neighbours: neighbours, lambda: lambda), catalogueSize: films.count)
+            return tally.scores(name: method.name(neighbours: neighbours, shrink: shrink, lambda: lambda), catalogueSize: films.count)
         }
         let baselines: [EvaluationMethod] = lambda == nil ? [.itemKNN, .popularity] : [.ease, .itemKNN, .popularity]
         let best = baselines.max { a, b in
@@ -84,13 +91,13 @@ public enum OfflineEvaluation {
         return EvaluationReport(
             methods: methods,
             comparison: MethodComparison(
-                method: EvaluationMethod.game.name(neighbours: neighbours, lambda: lambda),
-                baseline: best.name(neighbours: neighbours, lambda: lambda),
+                method: EvaluationMethod.game.name(neighbours: neighbours, shrink: shrink, lambda: lambda),
+                baseline: best.name(neighbours: neighbours, shrink: shrink, lambda: lambda),
                 precisionAt10: .difference(game.precision, baseline.precision),
                 ndcgAt10: .difference(game.ndcg, baseline.ndcg)
             ),
             users: game.userCount, usersWithRelevant: game.relevantUserCount, folds: onValidation ? 0 : foldCount, seed: seed,
-            neighbours: neighbours, lambda: lambda
+            neighbours: neighbours, shrink: shrink, lambda: lambda
         )
     }
 

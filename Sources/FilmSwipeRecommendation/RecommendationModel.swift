@@ -100,7 +100,7 @@ public final class RecommendationModel: Sendable {
         graph = bridge.recommendations.isEmpty ? community.graph : community.graph.adding(films.map { film in
             (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
         })
-        series = FilmSeries.detect(titles: titles)
+        series = FilmSeries.detect(titles: titles, collections: films.map(\.collection))
         hasSeries = series.contains { $0 >= 0 }
         // A ranked catalogue's evidence is its source's own votes: the bundled ratings know few of its films.
         let evidence = bridge.ranked ? films.map { Float($0.ratingCount) } : community.ratingCounts.map(Float.init)

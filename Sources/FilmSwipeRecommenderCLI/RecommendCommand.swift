@@ -10,7 +10,7 @@ import Foundation
 struct RecommendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recommend",
-        abstract: "Print what the game would deal next, as JSON lines: {\"user\": 17, \"films\": [movieId, …]}.",
+        abstract: "Print what the game would deal next, as JSON lines: {\"user\": 17, \"films\": [movieId, ...]}.",
         discussion: """
         The model is built from --train (MovieLens ratings.csv columns userId,movieId,rating,timestamp; default the \
         bundled ratings) with the game's own model and scoring. Each user of --queries (same columns) is fed their \

@@ -8,12 +8,15 @@ enum TMDBDetailsTrim {
     static let castKept = 10
 
     /// `details` with only `region`'s release dates and providers, the top-billed cast, the directors, the trailers and
-    /// teasers, the recommendations' ids, and none of the lists no one reads; nil when it is not a JSON object.
+    /// teasers, the recommendations' ids, the collection's id, and none of the lists no one reads; nil when it is not a JSON object.
     static func trim(_ details: Data, region: String) -> Data? {
         guard var object = (try? JSONSerialization.jsonObject(with: details)) as? [String: Any] else { return nil }
-        for unread in ["production_companies", "production_countries", "spoken_languages", "belongs_to_collection"] {
+        for unread in ["production_companies", "production_countries", "spoken_languages"] {
             object.removeValue(forKey: unread)
         }
+        // The collection says which films are a series; its id is all that is read.
+        let collection = (object["belongs_to_collection"] as? [String: Any])?["id"] as? Int
+        object["belongs_to_collection"] = collection.map { ["id": $0] } ?? NSNull()
         if var credits = object["credits"] as? [String: Any] {
             let cast = (credits["cast"] as? [[String: Any]]) ?? []
             credits["cast"] = Array(cast.sorted { order($0) < order($1) }.prefix(castKept))

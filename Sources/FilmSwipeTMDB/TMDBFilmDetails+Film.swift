@@ -27,6 +27,7 @@ extension TMDBFilmDetails {
         film.trailerURL = trailerURL(language: language)
         if watchProviders != nil { film.availability = availability(region: region) }
         film.pageURL = "https://www.themoviedb.org/movie/\(id)"
+        film.collection = belongsToCollection?.id.map { "tmdb:\($0)" }
         return film
     }
 

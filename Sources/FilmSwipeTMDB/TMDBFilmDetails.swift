@@ -23,6 +23,7 @@ public struct TMDBFilmDetails: Decodable, Sendable {
     let videos: Results<Video>?
     let releaseDates: Results<RegionReleases>?
     let watchProviders: WatchProviders?
+    let belongsToCollection: Collection?
 
     private enum CodingKeys: String, CodingKey {
         case id, title, overview, genres, runtime, budget, credits, videos
@@ -33,6 +34,12 @@ public struct TMDBFilmDetails: Decodable, Sendable {
         case originalTitle = "original_title"
         case releaseDates = "release_dates"
         case watchProviders = "watch/providers"
+        case belongsToCollection = "belongs_to_collection"
+    }
+
+    /// The series a film belongs to: only its id is read.
+    struct Collection: Decodable, Sendable {
+        let id: Int?
     }
 
     struct Genre: Decodable, Sendable {

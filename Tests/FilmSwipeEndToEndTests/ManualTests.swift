@@ -5,7 +5,7 @@ import Testing
 /// its page with its help text, and the page names no option the program lacks. `Scripts/manual.sh` writes them anew.
 @Suite("manual pages")
 struct ManualTests {
-    static let programs = ["filmswipe", "filmswipe-party", "filmswipe-tmdb"]
+    static let programs = ["filmswipe", "filmswipe-party", "filmswipe-tmdb", "filmswipe-recommender"]
 
     @Test("every command and option is in the page, with its help text", arguments: programs)
     func everyOptionIsInThePage(program: String) async throws {

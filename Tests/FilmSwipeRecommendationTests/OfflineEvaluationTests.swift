@@ -14,7 +14,7 @@ struct OfflineEvaluationTests {
         let report = OfflineEvaluation.run(ratings: clusters.ratings, films: clusters.films, folds: 5, seed: 1, inversion: LAPACKInversion())
 
         #expect(report.users == 27)
-        #expect(report.methods.map(\.name) == ["game", "game, dealt", "EASE λ=\(Int(report.lambda ?? 0))", "item-kNN k=\(report.neighbours)", "popularity", "random"])
+        #expect(report.methods.map(\.name) == ["game", "game, dealt", "EASE λ=\(Int(report.lambda ?? 0))", "item-kNN k=\(report.neighbours) s=\(Int(report.shrink))", "popularity", "random"])
         let popularity = try #require(report.scores(of: "popularity"))
         for method in report.methods where method.name != "popularity" && method.name != "random" {
             #expect(method.precisionAt10.value > popularity.precisionAt10.value, "\(method.name)")

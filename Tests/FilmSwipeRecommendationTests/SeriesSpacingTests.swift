@@ -95,3 +95,26 @@ struct SeriesPagesTests {
         }
     }
 }
+
+@Suite("A collection the source names is a series")
+struct CollectionSeriesTests {
+    @Test("films TMDB puts in one collection are spaced out whatever their titles")
+    func collection() {
+        let catalogue = SlasherCatalogue()
+        let names = ["Slasher 2": "Crimson", "Slasher 3": "Scarlet", "Slasher 4": "Vermilion", "Slasher 5": "Carmine", "Slasher": "Ruby"]
+        let films = catalogue.films.map { film -> Film in
+            guard let name = names[film.title] else { return film }
+            var renamed = Film(id: film.id, title: name, year: film.year, genres: film.genres)
+            renamed.collection = "tmdb:7"
+            return renamed
+        }
+        var tuning = catalogue.model().tuning
+        tuning.explorationEvery = 0
+        var session = Recommender(model: RecommendationModel(films: films, ratings: catalogue.ratings, tuning: tuning), seed: 1)
+        session.react(catalogue.id("Fog"), .favourite)
+
+        let page = session.next(count: 5).map(\.film)
+
+        #expect(page.filter(catalogue.isSequel).count == 1)
+    }
+}
