@@ -63,11 +63,16 @@ let package = Package(
         .target(name: "FilmSwipeCells"),
         .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
         .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
+        // The room's web page: plain HTML, CSS and JavaScript, served by the party server at /join/CODE.
+        .target(
+            name: "FilmSwipePartyPage",
+            resources: [.copy("room.html"), .copy("room.css"), .copy("room.js"), .copy("no-room.html")]
+        ),
         // The party server: rooms kept in SQLite, the protocol over WebSocket, the group's deck from the recommender.
         .target(
             name: "FilmSwipePartyServer",
             dependencies: [
-                "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeCatalogue",
+                "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeCatalogue", "FilmSwipePartyPage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -147,7 +152,7 @@ let package = Package(
             name: "FilmSwipePartyCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeParty", "FilmSwipePartyClient",
-                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport", "FilmSwipeMovieLens",
+                "FilmSwipePartyServer", "FilmSwipeCells", "FilmSwipeCatalogue", "FilmSwipeImport", "FilmSwipeMovieLens", "FilmSwipeQR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,6 +11,10 @@ filmswipe_files=(
     share/filmswipe-catalogue/genres.json
     share/filmswipe-catalogue/ratings.csv
     share/filmswipe-catalogue/community.model
+    share/filmswipe-page/room.html
+    share/filmswipe-page/room.css
+    share/filmswipe-page/room.js
+    share/filmswipe-page/no-room.html
     share/man/man1/filmswipe.1
     share/man/man1/filmswipe-tmdb.1
     share/man/man1/filmswipe-party.1
@@ -22,4 +26,4 @@ filmswipe_files=(
     share/doc/filmswipe/NOTICES.md
 )
 # Folders only FilmSwipe uses: removed by uninstall.sh once empty.
-filmswipe_own_folders=(share/filmswipe-catalogue share/doc/filmswipe)
+filmswipe_own_folders=(share/filmswipe-catalogue share/filmswipe-page share/doc/filmswipe)

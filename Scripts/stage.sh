@@ -17,7 +17,7 @@ for program in "${filmswipe_programs[@]}"; do
     fi
 done
 
-mkdir -p "$stage/bin" "$stage/share/filmswipe-catalogue" "$stage/share/man/man1" "$stage/share/bash-completion/completions" \
+mkdir -p "$stage/bin" "$stage/share/filmswipe-catalogue" "$stage/share/filmswipe-page" "$stage/share/man/man1" "$stage/share/bash-completion/completions" \
     "$stage/share/zsh/site-functions" "$stage/share/fish/vendor_completions.d" "$stage/share/doc/filmswipe"
 for program in "${filmswipe_programs[@]}"; do
     install -m 0755 "$built/$program" "$stage/bin/$program"
@@ -27,6 +27,10 @@ for program in "${filmswipe_programs[@]}"; do
 done
 for file in catalogue.json genres.json ratings.csv community.model; do
     install -m 0644 "$source/Fixtures/$file" "$stage/share/filmswipe-catalogue/$file"
+done
+# The party room's web page, which `filmswipe party serve` and `party host` serve at /join/CODE.
+for file in room.html room.css room.js no-room.html; do
+    install -m 0644 "$source/Sources/FilmSwipePartyPage/$file" "$stage/share/filmswipe-page/$file"
 done
 # ArgumentParser writes each shell's script from the command's own definitions, so completions follow the options.
 "$built/filmswipe" --generate-completion-script bash >"$stage/share/bash-completion/completions/filmswipe"

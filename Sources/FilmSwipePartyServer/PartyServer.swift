@@ -56,7 +56,7 @@ public enum PartyServer {
         let logger = makeLogger(toStandardError: logsToStandardError)
         let signal = ListeningSignal()
         let application = Application(
-            router: Router(),
+            router: pageRouter(rooms: rooms, gate: gate, page: RoomPage()),
             server: serverBuilder(rooms: rooms, gate: gate, tls: tls),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: nil,
@@ -121,11 +121,42 @@ public enum PartyServer {
         }
     }
 
+    // A browser's socket is let through only from this server's own page (`OriginCheck`); Hummingbird answers one
+    // turned down with 400 and closes the connection, before anything of a room is reached.
     private static func webSocketRouter(rooms: PartyRooms, gate: PartyGate) -> Router<PartyRequestContext> {
         let router = Router(context: PartyRequestContext.self)
-        router.ws(RouterPath(stringLiteral: path)) { inbound, outbound, context in
+        router.ws(RouterPath(stringLiteral: path), shouldUpgrade: { request, _ in OriginCheck.allows(request.head) ? .upgrade([:]) : .dontUpgrade }) {
+            inbound, outbound, context in
             context.requestContext.releaseHandlerBox()
             try await ConnectionSession(rooms: rooms, gate: gate, channel: context.requestContext.channel).run(inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    // The room's page (`/join/CODE`), its files (`/page/NAME`), and what a plain GET of the socket's path is told. A code asked for
+    // counts against the address's wrong codes as a hello's does; once those are spent the page is served whatever the
+    // code, so the answer tells a guesser nothing, and the socket's hello is refused as from any client.
+    private static func pageRouter(rooms: PartyRooms, gate: PartyGate, page: RoomPage) -> Router<PageRequestContext> {
+        let router = Router(context: PageRequestContext.self)
+        router.add(middleware: PageErrors())
+        router.get(RouterPath(stringLiteral: "\(RoomPage.joinPath)/:code")) { _, context -> Response in
+            guard let code = try? RoomCode(parsing: context.parameters.get("code") ?? "") else { return page.noSuchRoom }
+            let address = gate.registry.address(of: context.channel)
+            guard gate.allowances.codeCheck(from: address) == .allowed else { return page.room }
+            guard await rooms.contains(code) else {
+                gate.allowances.wrongCode(from: address)
+                return page.noSuchRoom
+            }
+            return page.room
+        }
+        router.get(RouterPath(stringLiteral: "\(RoomPage.filesPath)/:name")) { _, context -> Response in
+            page.file(context.parameters.get("name") ?? "")
+        }
+        router.get(RouterPath(stringLiteral: path)) { _, _ -> Response in
+            RoomPage.plain(.badRequest, "This is the party's WebSocket: open a room's link (/join/CODE), or use filmswipe party join.\n")
+        }
+        router.get("/") { _, _ -> Response in
+            RoomPage.plain(.ok, "A FilmSwipe party server. Open the link your host gave you (/join/CODE), or run filmswipe party join CODE@ADDRESS.\n")
         }
         return router
     }

@@ -1,0 +1,54 @@
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// One HTTP/1.1 request written as bytes to a loopback server, and its answer read as text: what a browser sends,
+/// headers and all, without a client library choosing any of them.
+enum RawHTTPExchange {
+    /// The answer's status code, headers (names lowercased) and body.
+    struct Answer {
+        let status: Int
+        let headers: [String: String]
+        let body: String
+    }
+
+    /// Sends `request` (lines joined with CRLF, ending in a blank line) to 127.0.0.1:`port` and reads the answer: to the
+    /// end of its body by Content-Length, or its head alone for a switch of protocols.
+    static func send(_ lines: [String], port: Int) async throws -> Answer {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connect(host: "127.0.0.1", port: port) { channel in
+            channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
+        }
+        return try await channel.executeThenClose { inbound, outbound in
+            try await outbound.write(ByteBuffer(string: lines.joined(separator: "\r\n") + "\r\n\r\n"))
+            var received: [UInt8] = []
+            for try await chunk in inbound {
+                received += chunk.readableBytesView
+                if let answer = parse(received) { return answer }
+            }
+            return parse(received, ended: true) ?? Answer(status: 0, headers: [:], body: "")
+        }
+    }
+
+    /// A GET of `path` as Chromium sends one, with `Host` and, when given, `Origin`.
+    static func get(_ path: String, port: Int, host: String? = nil, extra: [String] = []) async throws -> Answer {
+        try await send(["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")", "Connection: close"] + extra, port: port)
+    }
+
+    private static func parse(_ bytes: [UInt8], ended: Bool = false) -> Answer? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return nil }
+        let headLines = text[..<split.lowerBound].split(separator: "\r\n")
+        let status = headLines.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        var headers: [String: String] = [:]
+        for line in headLines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let body = String(text[split.upperBound...])
+        if status == 101 { return Answer(status: status, headers: headers, body: "") }
+        if let length = headers["content-length"].flatMap(Int.init), body.utf8.count >= length || ended {
+            return Answer(status: status, headers: headers, body: body)
+        }
+        return ended ? Answer(status: status, headers: headers, body: body) : nil
+    }
+}
