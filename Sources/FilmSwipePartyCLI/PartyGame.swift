@@ -15,6 +15,8 @@ struct PartyGame {
     let folder: DataFolder
     /// The player's settings, for how the game looks.
     let settings: PlayerSettings
+    /// The room page's link, which `i` shows with its QR code; nil for a game that shows none.
+    var inviteLink: String? = nil
 
     /// Plays until the player quits, then leaves the room; returns the exit status.
     @MainActor
@@ -26,7 +28,8 @@ struct PartyGame {
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let isHost = await session.isHost
         let endRoom: @MainActor () -> Void = { Task { await session.endFromGame() } }
-        let party = MainPartyActions(decide: { Task { await session.decide() } }, endRoom: isHost ? endRoom : nil)
+        let invite = inviteLink.map { RoomInvite.invite(link: $0, colours: settings.colour.value) }
+        let party = MainPartyActions(decide: { Task { await session.decide() } }, endRoom: isHost ? endRoom : nil, invite: invite)
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(InMemoryReactionStore(), session: session),
             folder: folder, filter: .none, animated: settings.animation.value, colours: settings.colour.value,

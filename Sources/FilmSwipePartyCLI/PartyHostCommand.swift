@@ -92,12 +92,14 @@ struct PartyHostCommand: AsyncParsableCommand {
     private func play(on address: ServerAddress, folder: DataFolder, options: RoomOptions, taste: PartyTaste?, services: [Int]) async throws -> Int32 {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
+        let reachableHost = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.hostAndPort
         let session = PartySession(
             server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options, rules: deciding.rules),
             name: try player.memberName, taste: taste, services: services,
             store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable, trust: try player.trust
         )
-        try await PartyConnect.welcome(session)
-        return try await PartyGame(session: session, folder: folder, settings: try player.settings).play()
+        let welcome = try await PartyConnect.welcome(session)
+        let link = RoomInvite.link(code: welcome.code, reachable: reachableHost, isSecure: address.isSecure)
+        return try await PartyGame(session: session, folder: folder, settings: try player.settings, inviteLink: link).play()
     }
 }

@@ -41,6 +41,7 @@ final class SilentMainOutput: MainViewOutput {
     func didTapSearch() {}
     func didTapMatches() {}
     func didTapDecide() {}
+    func didTapInvite() {}
     func didTapCard() {}
     func didDismissCard() {}
     func didTapRetry() {}

@@ -52,6 +52,7 @@ public struct MainAssembly {
         var features = MainFeatures(game: kind, canSearch: search != nil)
         features.posters = posters != nil
         features.decides = party != nil
+        features.invites = party?.invite != nil
         let relay = MainFactsRelay()
         let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
         // TMDB's answer has what a result's line shows; its details would cost a request a result before the list

@@ -28,6 +28,8 @@ public protocol MainViewOutput: AnyObject {
     func didTapMatches()
     /// The player asked the room to pick a film for it at random (a party game).
     func didTapDecide()
+    /// The player asked for the room's link and QR code, to join from a phone (a party game).
+    func didTapInvite()
     /// The player opened the top card's details.
     func didTapCard()
     /// The player closed the top card's details.
@@ -103,6 +105,8 @@ public protocol MainRouterInput: AnyObject {
     func routeToExit()
     /// Asks the party room to pick a film for it at random.
     func routeToDecision()
+    /// Shows the party room's link and QR code.
+    func routeToInvite()
     /// Asks the room's host whether to end the room for everyone or only leave it, or to stay.
     func routeToQuitChoice()
     /// Closes whatever is over the game and shows `message`, the last word of a game that ends (a party room's end).

@@ -204,6 +204,10 @@ extension MainPresenter: MainViewOutput {
         routerInput.routeToDecision()
     }
 
+    public func didTapInvite() {
+        routerInput.routeToInvite()
+    }
+
     public func didTapCard() {
         guard let top = deck.first else { return }
         show(.showDetails(top))

@@ -69,6 +69,12 @@ public final class MainRouter: MainRouterInput {
         party?.decide()
     }
 
+    // Without an invite the screen offers no `i`, so there is nothing to show here.
+    public func routeToInvite() {
+        guard let navigator, let invite = party?.invite else { return }
+        navigator.push(InviteScreen(invite: invite, theme: resultAssembly.theme) { [weak navigator] shown in navigator?.dismiss(shown) })
+    }
+
     // Without a room to end, quitting has nothing to ask.
     public func routeToQuitChoice() {
         guard let navigator, let choiceAssembly, let endRoom = party?.endRoom else { return routeToExit() }

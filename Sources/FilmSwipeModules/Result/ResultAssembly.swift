@@ -4,7 +4,7 @@ import FilmSwipeCells
 /// Builds a Result module: view, presenter and router (it has no use cases, so no interactor).
 @MainActor
 public struct ResultAssembly {
-    private let theme: Theme
+    let theme: Theme
 
     /// An assembly drawing its dialogs with `theme`.
     public init(theme: Theme) {

@@ -47,7 +47,9 @@ final class MainRouterSpy: MainRouterInput {
     private(set) var searchCount = 0
     func routeToSearch() { searchCount += 1 }
     private(set) var decisionCount = 0
+    private(set) var inviteCount = 0
     func routeToDecision() { decisionCount += 1 }
+    func routeToInvite() { inviteCount += 1 }
     private(set) var quitChoiceCount = 0
     func routeToQuitChoice() { quitChoiceCount += 1 }
     /// The last words of a game that ended, in order.

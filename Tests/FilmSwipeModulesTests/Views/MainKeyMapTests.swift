@@ -7,12 +7,19 @@ import Testing
 /// redo, matches to show and a dialog over it.
 @MainActor
 enum MainKeyModes {
-    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false), deciding]
+    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false), deciding, hosting]
 
     /// A party game whose room can decide (`d`), as its assembly makes it.
     static var deciding: MainFeatures {
         var features = MainFeatures(game: .party, canSearch: true)
         features.decides = true
+        return features
+    }
+
+    /// A party game whose host can show the room's link and QR code (`i`), as its assembly makes it.
+    static var hosting: MainFeatures {
+        var features = deciding
+        features.invites = true
         return features
     }
 
@@ -30,7 +37,7 @@ enum MainKeyModes {
     static let keys: [Key] = [
         .left, .right, .up, .down, .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .enter, .escape, .tab, .backTab, .backspace,
         .pageUp, .pageDown, .home, .end,
-    ] + "lhkjLHKJrufb/md?qx0 ZaN".map(Key.char)
+    ] + "lhkjLHKJrufb/mdi?qx0 ZaN".map(Key.char)
 
     /// A screen for a game with `features`, showing `context`.
     static func screen(_ features: MainFeatures, _ context: MainKeyMap.Context, output: MainViewOutputSpy) -> MainScreen {
@@ -161,6 +168,27 @@ struct MainKeyMapTests {
             let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
             #expect(!MainKeyModes.render(sut).text(row: 39).contains("d decide"))
             sut.handle(.key(.char("d")))
+            #expect(output.calls.isEmpty)
+        }
+    }
+
+    @Test("i shows a hosted party room's link and QR code, on the cards and at the end of its deck; in the legend and the help, and nowhere else")
+    func invite() {
+        for content in [MainKeyMap.Context.Content.cards, .waiting, .error] {
+            let output = MainViewOutputSpy()
+            let sut = MainKeyModes.screen(MainKeyModes.hosting, .init(content: content), output: output)
+            #expect(MainKeyModes.render(sut).text(row: 39).contains("i invite"), "\(content)")
+            sut.handle(.key(.char("i")))
+            #expect(output.calls == [.invite], "\(content)")
+        }
+        let help = MainKeyModes.screen(MainKeyModes.hosting, .init(content: .cards), output: MainViewOutputSpy())
+        help.handle(.key(.char("?")))
+        #expect(MainKeyModes.render(help).text.contains("link and QR code to join by phone"))
+        for features in MainKeyModes.features where !features.invites {
+            let output = MainViewOutputSpy()
+            let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
+            #expect(!MainKeyModes.render(sut).text(row: 39).contains("i invite"))
+            sut.handle(.key(.char("i")))
             #expect(output.calls.isEmpty)
         }
     }

@@ -6,7 +6,7 @@ final class MainViewOutputSpy: MainViewOutput {
     enum Call: Equatable {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
-        case redo, undo, library, filters, search, matches, decide, card, dismissCard, retry, quit, ready, back
+        case redo, undo, library, filters, search, matches, decide, invite, card, dismissCard, retry, quit, ready, back
         case posterSize(PosterSize?)
     }
 
@@ -23,6 +23,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func didTapSearch() { calls.append(.search) }
     func didTapMatches() { calls.append(.matches) }
     func didTapDecide() { calls.append(.decide) }
+    func didTapInvite() { calls.append(.invite) }
     func didTapCard() { calls.append(.card) }
     func didDismissCard() { calls.append(.dismissCard) }
     func didTapRetry() { calls.append(.retry) }

@@ -12,6 +12,8 @@ struct MainFeatures: Hashable {
     var posters = false
     /// `d` asks a party room to pick a film for it at random.
     var decides = false
+    /// `i` shows the party room's link and QR code, to join from a phone.
+    var invites = false
 
     /// Everything: the solo game on the bundled catalogue.
     static let all = MainFeatures(search: true, filters: true, lists: true)

@@ -6,6 +6,6 @@ enum MainKeyAction: Hashable {
     case nudge(UserReaction)
     case commitNudge, snapBack
     case details, back, retry
-    case redo, undo, filters, lists, search, matches, decide
+    case redo, undo, filters, lists, search, matches, decide, invite
     case help, quit
 }

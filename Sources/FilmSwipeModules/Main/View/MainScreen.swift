@@ -359,6 +359,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .search: output.didTapSearch()
         case .matches: output.didTapMatches()
         case .decide: output.didTapDecide()
+        case .invite: output.didTapInvite()
         case .help: showsHelp = true
         case .quit: output.didTapQuit()
         }
