@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Drives a party room's page in headless Chromium for FilmSwipe's end-to-end tests (BrowserRoomTests.swift).
+
+Reads one JSON command a line on stdin and answers each with one JSON line on stdout, so the Swift test plays the
+terminal host in tmux and the phone in the browser side by side. Every wait is WebDriverWait's, with a deadline.
+
+    {"do": "open", "url": "http://127.0.0.1:7420/join/K7QX3PM"}
+    {"do": "wait_text", "css": "#matches", "text": "Heat", "seconds": 20}   -> {"ok": true, "value": "<the element's text>"}
+    {"do": "text", "css": ".card.top .title"}
+    {"do": "html", "css": "#members"}                                       -> the element's innerHTML (markup stays text)
+    {"do": "type", "css": "#name", "text": "Cleo"}
+    {"do": "click", "css": "#yes"}
+    {"do": "key", "key": "ArrowRight"}
+    {"do": "drag", "dx": 160, "dy": 0}                                      -> the top card dragged by the pointer
+    {"do": "script", "js": "return 1"}
+    {"do": "screenshot", "path": "/tmp/page.png"}
+    {"do": "quit"}
+
+Chromium runs as a phone (390×844), with a user-data folder, HOME and TMPDIR of its own, all removed at the end.
+"""
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+MISSING = None
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import TimeoutException, WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    MISSING = "Selenium is not installed for this python3: pip install selenium"
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+
+
+def answer(**fields):
+    sys.stdout.write(json.dumps(fields) + "\n")
+    sys.stdout.flush()
+
+
+def start(folder):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+                     "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+                     "--window-size=390,844", "--user-data-dir=" + os.path.join(folder, "profile")]:
+        options.add_argument(argument)
+    # A phone's width and touch, so the page lays out as on one.
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
+    environment = dict(os.environ, HOME=folder, TMPDIR=folder)
+    service = Service(executable_path=DRIVER, env=environment, log_output=os.devnull)
+    return webdriver.Chrome(options=options, service=service)
+
+
+def element_text(driver, css):
+    found = driver.find_elements(By.CSS_SELECTOR, css)
+    return found[0].text if found else ""
+
+
+def handle(driver, command):
+    action = command["do"]
+    seconds = float(command.get("seconds", 20))
+    if action == "open":
+        driver.get(command["url"])
+        return driver.title
+    if action == "wait_text":
+        css, text = command["css"], command["text"]
+        WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: text in element_text(d, css))
+        return element_text(driver, css)
+    if action == "wait_gone":
+        css, text = command["css"], command["text"]
+        WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: text not in element_text(d, css))
+        return element_text(driver, css)
+    if action == "text":
+        return element_text(driver, command["css"])
+    if action == "html":
+        found = driver.find_elements(By.CSS_SELECTOR, command["css"])
+        return found[0].get_attribute("innerHTML") if found else ""
+    if action == "type":
+        field = driver.find_element(By.CSS_SELECTOR, command["css"])
+        field.clear()
+        field.send_keys(command["text"])
+        return ""
+    if action == "click":
+        WebDriverWait(driver, seconds, poll_frequency=0.1).until(
+            lambda d: any(e.is_displayed() and e.is_enabled() for e in d.find_elements(By.CSS_SELECTOR, command["css"])))
+        driver.find_element(By.CSS_SELECTOR, command["css"]).click()
+        return ""
+    if action == "key":
+        key = getattr(Keys, {"ArrowRight": "ARROW_RIGHT", "ArrowLeft": "ARROW_LEFT", "ArrowUp": "ARROW_UP"}.get(command["key"], ""), command["key"])
+        ActionChains(driver).send_keys(key).perform()
+        return ""
+    if action == "drag":
+        card = driver.find_element(By.CSS_SELECTOR, ".card.top")
+        chain = ActionChains(driver).click_and_hold(card)
+        for step in range(1, 6):
+            chain = chain.move_by_offset(command["dx"] / 5, command["dy"] / 5)
+        chain.release().perform()
+        return ""
+    if action == "script":
+        return driver.execute_script(command["js"])
+    if action == "screenshot":
+        driver.save_screenshot(command["path"])
+        return command["path"]
+    raise ValueError("unknown command " + action)
+
+
+def main():
+    if MISSING:
+        answer(ok=False, error=MISSING)
+        return 2
+    for path, package in [(CHROMIUM, "chromium"), (DRIVER, "chromium-driver")]:
+        if not os.access(path, os.X_OK):
+            answer(ok=False, error=path + " is missing: apt-get install -y " + package)
+            return 2
+    folder = tempfile.mkdtemp(prefix="filmswipe-browser-")
+    driver = None
+    try:
+        try:
+            driver = start(folder)
+        except WebDriverException as error:
+            answer(ok=False, error="Chromium did not start: " + str(error.msg or error).splitlines()[0])
+            return 2
+        answer(ok=True, value="ready")
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            command = json.loads(line)
+            if command["do"] == "quit":
+                answer(ok=True, value="bye")
+                break
+            try:
+                answer(ok=True, value=handle(driver, command))
+            except TimeoutException:
+                answer(ok=False, error="timed out; the element read: " + json.dumps(element_text(driver, command.get("css", "body"))))
+            except Exception as error:  # the test reads the failure; the browser stays up for the next command
+                answer(ok=False, error=type(error).__name__ + ": " + str(error).splitlines()[0] if str(error) else type(error).__name__)
+    finally:
+        if driver is not None:
+            driver.quit()
+        shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

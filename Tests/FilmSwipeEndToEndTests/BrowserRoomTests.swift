@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A party room's page in a real browser: a phone-sized headless Chromium joins a room a terminal host plays in tmux.
+/// Chromium, its driver and Selenium are part of the set-up (`.ci/run` installs them): a machine without them fails
+/// here with the commands that install them.
+@Suite("A party room's page in headless Chromium, beside a terminal host", .serialized)
+struct BrowserRoomTests {
+    @Test("a phone joins /join/CODE: a name with markup shows as text, both say yes to the same film and see the match, the page comes back after the server is killed and started again with a vote made meanwhile kept, d on the host shows the same pick on the page, and the host's end shows on it")
+    func phoneBesideTerminalHost() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), ann = try PlayerFolder()
+        var serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let host = try await TmuxGame(
+            arguments: ["party", "host", "--server", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"], commandLine: true
+        )
+        let room = try #require(code(on: try await host.waitFor("filmswipe party join", seconds: 60)))
+        // Closed at the end; a test that fails before lets go of it, which ends the browser too (see its deinit).
+        let page = try await BrowserPage.start()
+
+        try await page.open("http://127.0.0.1:\(port)/join/\(room)")
+        try await page.type("#name", "<b>Cleo</b>")
+        try await page.click("#join button")
+        let members = try await page.waitText("#members", "2 here", seconds: 30)
+        #expect(members == "2 here: Ann, <b>Cleo</b>")
+        #expect(try await page.html("#members").contains("&lt;b&gt;Cleo&lt;/b&gt;"), "the name is text, not markup")
+        try await host.waitFor("2 here: Ann, <b>Cleo</b>")
+
+        // Both are dealt the same first film; the phone swipes it right with a finger, the host with the arrow key.
+        let first = try await topTitle(of: host)
+        try await page.waitText(".card.top .title", first)
+        try await page.drag(dx: 170, dy: 0)
+        try await host.send("Right")
+        try await host.waitFor("It's a match!")
+        try await page.waitText("#matches", first)
+        try await host.send("Enter")
+        if let path = ProcessInfo.processInfo.environment["FILMSWIPE_PAGE_SCREENSHOT"] { try await page.screenshot(to: path) }
+
+        // The server is killed; a yes made on the phone while it is down waits in the page's queue and is sent on the
+        // welcome after the restart, so the host's yes makes a match of it.
+        let second = try await page.text(".card.top .title")
+        try await page.press("ArrowLeft")
+        try await page.waitGone(".card.top .title", second)
+        let third = try await page.text(".card.top .title")
+        _ = await serve.end(SIGKILL)
+        try await page.waitText("#status", "Reconnecting")
+        try await page.click("#yes")
+        try await page.waitGone(".card.top .title", third)
+        serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        try await page.waitText("#status", "Connected", seconds: 30)
+        #expect(try await page.text("#matches").contains(first), "the match is still there")
+        try await host.waitFor("2 here: Ann, <b>Cleo</b>", seconds: 30)
+        let thirdTitle = String(third.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        try await swipeUntil(thirdTitle, on: host)
+        try await host.waitFor("It's a match!")
+        try await page.waitText("#matches", thirdTitle)
+        try await host.send("Enter")
+
+        // The host's d decides; the page counts down and shows the same pick.
+        try await host.send("d")
+        let picked = try await host.waitFor("Picked for you", seconds: 15)
+        let pageChoice = try await page.waitText("#picked", "Picked for you", seconds: 15)
+        let pickedTitle = pageChoice.split(separator: "\n").dropFirst().first.map { String($0.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces) } ?? ""
+        #expect([first, thirdTitle].contains(pickedTitle), "\(pageChoice)")
+        #expect(picked.contains(pickedTitle), "the host's screen shows the page's pick: \(picked)")
+
+        try await host.send("Enter", "q")
+        try await host.waitFor("Leave the room?")
+        try await host.send("e")
+        let ended = try await page.waitText("#ended", "Ann ended the room for everyone.")
+        #expect(ended.contains(first) && ended.contains(thirdTitle))
+        try await host.waitFor("is over")
+        try await host.send("Enter")
+        try await host.waitFor("EXIT=0")
+        await page.close()
+        _ = await serve.end(SIGTERM)
+    }
+
+    @Test("a code no room has gets the plain No such room page, in the browser too")
+    func noSuchRoom() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder()
+        let serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let page = try await BrowserPage.start()
+        let title = try await page.open("http://127.0.0.1:\(port)/join/ZZZZZZZ")
+        #expect(title == "No such room")
+        #expect(try await page.text("h1") == "No such room")
+        await page.close()
+        _ = await serve.end(SIGTERM)
+    }
+
+    // Swipes the host's cards left until `title` is on top, then right.
+    private func swipeUntil(_ title: String, on host: TmuxGame) async throws {
+        for _ in 0..<4 {
+            let top = try await topTitle(of: host)
+            if top == title {
+                try await host.send("Right")
+                return
+            }
+            try await host.send("Left")
+            try await host.waitForGone("│ \(top) ")
+        }
+        Issue.record("\(title) never came to the top of the host's deck")
+    }
+
+    private func topTitle(of game: TmuxGame) async throws -> String {
+        let screen = try await game.waitFor("╭")
+        let line = screen.split(separator: "\n").first { $0.contains("│ ") } ?? ""
+        return String(line.split(separator: "│").dropFirst().first ?? "").trimmingCharacters(in: .whitespaces)
+    }
+}
