@@ -7,6 +7,7 @@ terminal host in tmux and the phone in the browser side by side. Every wait is W
     {"do": "open", "url": "http://127.0.0.1:7420/join/K7QX3PM"}
     {"do": "wait_text", "css": "#matches", "text": "Heat", "seconds": 20}   -> {"ok": true, "value": "<the element's text>"}
     {"do": "text", "css": ".card.top .title"}
+    {"do": "shown", "css": "#insecure"}                                     -> "true" or "false"
     {"do": "html", "css": "#members"}                                       -> the element's innerHTML (markup stays text)
     {"do": "type", "css": "#name", "text": "Cleo"}
     {"do": "click", "css": "#yes"}
@@ -50,7 +51,9 @@ def start(folder):
     options.binary_location = CHROMIUM
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
                      "--disable-extensions", "--disable-background-networking", "--disable-component-update",
-                     "--window-size=390,844", "--user-data-dir=" + os.path.join(folder, "profile")]:
+                     "--window-size=390,844", "--user-data-dir=" + os.path.join(folder, "profile"),
+                     # A name that is not loopback's, reaching the loopback server: the page over plain http to a network.
+                     "--host-resolver-rules=MAP films.test 127.0.0.1"]:
         options.add_argument(argument)
     # A phone's width and touch, so the page lays out as on one.
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
@@ -80,6 +83,9 @@ def handle(driver, command):
         return element_text(driver, css)
     if action == "text":
         return element_text(driver, command["css"])
+    if action == "shown":
+        found = driver.find_elements(By.CSS_SELECTOR, command["css"])
+        return "true" if found and found[0].is_displayed() else "false"
     if action == "html":
         found = driver.find_elements(By.CSS_SELECTOR, command["css"])
         return found[0].get_attribute("innerHTML") if found else ""

@@ -81,6 +81,11 @@ final class BrowserPage {
         try await send(["do": "text", "css": css])
     }
 
+    /// Whether the first element matching `css` is shown.
+    func isShown(_ css: String) async throws -> Bool {
+        try await send(["do": "shown", "css": css]) == "true"
+    }
+
     /// The markup inside the first element matching `css`.
     func html(_ css: String) async throws -> String {
         try await send(["do": "html", "css": css])
