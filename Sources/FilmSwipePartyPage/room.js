@@ -122,7 +122,10 @@
     if (!room.welcomed) {
       if (r.reason === 'unknownResume') { saved.token = null; save(); if (socket) socket.onopen(); return; }
       if (r.reason === 'wrongCode') { room.ended = { gone: true }; status('No such room: check the link or the code you were given.'); if (socket) socket.close(1000); return; }
-      status(r.message);
+      // Refused at the door (too many wrong codes from this network, a full room): knocking again would not help.
+      room.ended = { gone: true };
+      status(r.message.charAt(0).toUpperCase() + r.message.slice(1) + ' (reload the page to try again)');
+      if (socket) socket.close(1000);
       return;
     }
     if (r.film && (r.reason === 'likeLimit' || r.reason === 'alreadyMatched' || r.reason === 'unknownFilm')) {

@@ -77,7 +77,7 @@ struct MainKeyMap {
                 .enabled(when: browsing && context.matchesShown), .matches),
             Self.entry(KeyBinding(keys: [.char("d")], key: "d", label: "decide", help: "decide for us: a match at random")
                 .enabled(when: choosing && features.decides), .decide),
-            Self.entry(KeyBinding(keys: [.char("i")], key: "i", label: "invite", help: "link and QR code to join by phone")
+            Self.entry(KeyBinding(keys: [.char("i")], key: "i", label: "invite", short: "join", help: "link and QR code to join by phone")
                 .enabled(when: choosing && features.invites), .invite),
             Self.entry(KeyBinding(keys: [.char("?")], key: "?", label: "help", help: "this help").enabled(when: browsing), .help),
             Self.entry(KeyBinding(keys: [.char("q")], key: "q", label: "quit", help: "quit").enabled(when: browsing), .quit),
