@@ -7,7 +7,7 @@ import Testing
 /// here with the commands that install them.
 @Suite("A party room's page in headless Chromium, beside a terminal host", .serialized)
 struct BrowserRoomTests {
-    @Test("a phone joins /join/CODE (over plain http to a network name it says it is not encrypted): a name with markup shows as text, both say yes to the same film and see the match, the page comes back after the server is killed and started again with a vote made meanwhile kept, d on the host shows the same pick on the page, and the host's end shows on it")
+    @Test("a phone joins /join/CODE (over plain http to a network name it says it is not encrypted): a name with markup shows as text, both say yes to the same film and see the match, the page comes back after the server is killed and started again with a vote made meanwhile kept, and after a reload as the same member, d on the host shows the same pick on the page, and the host's end shows on it")
     func phoneBesideTerminalHost() async throws {
         let port = try freeLoopbackPort()
         let serverData = try PlayerFolder(), ann = try PlayerFolder()
@@ -57,6 +57,12 @@ struct BrowserRoomTests {
         try await serve.waitUntilListening()
         try await page.waitText("#status", "Connected", seconds: 30)
         #expect(try await page.text("#matches").contains(first), "the match is still there")
+        // A reload comes back as the same member by the token the page keeps for the room: no name asked, nothing dealt again.
+        let top = try await page.text(".card.top .title")
+        try await page.open("http://127.0.0.1:\(port)/join/\(room)")
+        try await page.waitText("#status", "Connected", seconds: 30)
+        #expect(try await page.isShown("#join") == false)
+        #expect(try await page.waitText(".card.top .title", top) == top)
         try await host.waitFor("2 here: Ann, <b>Cleo</b>", seconds: 30)
         let thirdTitle = String(third.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
         try await swipeUntil(thirdTitle, on: host)
