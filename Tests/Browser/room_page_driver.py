@@ -31,6 +31,9 @@ try:
     from selenium.common.exceptions import TimeoutException, WebDriverException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
@@ -104,11 +107,16 @@ def handle(driver, command):
         ActionChains(driver).send_keys(key).perform()
         return ""
     if action == "drag":
+        # A finger, not a mouse: touch pointer events, as a phone sends them.
         card = driver.find_element(By.CSS_SELECTOR, ".card.top")
-        chain = ActionChains(driver).click_and_hold(card)
+        box = card.rect
+        x, y = int(box["x"] + box["width"] / 2), int(box["y"] + box["height"] / 2)
+        builder = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        builder.pointer_action.move_to_location(x, y).pointer_down()
         for step in range(1, 6):
-            chain = chain.move_by_offset(command["dx"] / 5, command["dy"] / 5)
-        chain.release().perform()
+            builder.pointer_action.move_to_location(x + command["dx"] * step // 5, y + command["dy"] * step // 5)
+        builder.pointer_action.pointer_up()
+        builder.perform()
         return ""
     if action == "script":
         return driver.execute_script(command["js"])

@@ -7,7 +7,7 @@ import Testing
 /// here with the commands that install them.
 @Suite("A party room's page in headless Chromium, beside a terminal host", .serialized)
 struct BrowserRoomTests {
-    @Test("a phone joins /join/CODE (over plain http to a network name it says it is not encrypted): a name with markup shows as text, both say yes to the same film and see the match, the page comes back after the server is killed and started again with a vote made meanwhile kept, and after a reload as the same member, d on the host shows the same pick on the page, and the host's end shows on it")
+    @Test("a phone joins /join/CODE (over plain http to a network name it says it is not encrypted): a name with markup shows as text, both say yes to the same film and see the match, the page comes back after the server is killed and started again with a vote made meanwhile kept, and after a reload as the same member, d on the host shows the same pick on the page, the page's Decide for us button picks on the host's screen, and the host's end shows on the page")
     func phoneBesideTerminalHost() async throws {
         let port = try freeLoopbackPort()
         let serverData = try PlayerFolder(), ann = try PlayerFolder()
@@ -72,12 +72,18 @@ struct BrowserRoomTests {
 
         // The host's d decides; the page counts down and shows the same pick.
         try await host.send("d")
+        try await page.waitText("#countdown", "Deciding for you…", seconds: 10)
         let picked = try await host.waitFor("Picked for you", seconds: 15)
         let pageChoice = try await page.waitText("#picked", "Picked for you", seconds: 15)
         let pickedTitle = pageChoice.split(separator: "\n").dropFirst().first.map { String($0.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces) } ?? ""
         #expect([first, thirdTitle].contains(pickedTitle), "\(pageChoice)")
         #expect(picked.contains(pickedTitle), "the host's screen shows the page's pick: \(picked)")
 
+        // The page's button asks the same as d: the host's screen counts down and picks again.
+        try await host.send("Enter")
+        try await host.waitForGone("Picked for you")
+        try await page.click("#decide")
+        try await host.waitFor("Picked for you", seconds: 15)
         try await host.send("Enter", "q")
         try await host.waitFor("Leave the room?")
         try await host.send("e")
