@@ -153,43 +153,36 @@ struct MainKeyMapTests {
 
     @Test("d asks a party room to decide, on the cards and at the end of its deck alike; it is in the legend and the help, and nowhere else")
     func decide() {
-        for content in [MainKeyMap.Context.Content.cards, .waiting, .error] {
-            let output = MainViewOutputSpy()
-            let sut = MainKeyModes.screen(MainKeyModes.deciding, .init(content: content), output: output)
-            #expect(MainKeyModes.render(sut).text(row: 39).contains("d decide"), "\(content)")
-            sut.handle(.key(.char("d")))
-            #expect(output.calls == [.decide], "\(content)")
-        }
-        let help = MainKeyModes.screen(MainKeyModes.deciding, .init(content: .cards), output: MainViewOutputSpy())
-        help.handle(.key(.char("?")))
-        #expect(MainKeyModes.render(help).text.contains("decide for us: a match at random"))
-        for features in MainKeyModes.features where !features.decides {
-            let output = MainViewOutputSpy()
-            let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
-            #expect(!MainKeyModes.render(sut).text(row: 39).contains("d decide"))
-            sut.handle(.key(.char("d")))
-            #expect(output.calls.isEmpty)
-        }
+        checkRoomKey("d", legend: "d decide", help: "decide for us: a match at random", call: .decide, game: MainKeyModes.deciding, offers: { $0.decides })
     }
 
     @Test("i shows a hosted party room's link and QR code, on the cards and at the end of its deck; in the legend and the help, and nowhere else")
     func invite() {
+        checkRoomKey("i", legend: "i invite", help: "link and QR code to join by phone", call: .invite, game: MainKeyModes.hosting, offers: { $0.invites })
+    }
+
+    // A party room's own key: shown in `game`'s legend (cards, waiting, error) and help, reported as `call`; in any game
+    // that does not `offer` it, neither shown nor reported.
+    private func checkRoomKey(
+        _ key: Character, legend: String, help text: String, call: MainViewOutputSpy.Call, game: MainFeatures, offers: (MainFeatures) -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for content in [MainKeyMap.Context.Content.cards, .waiting, .error] {
             let output = MainViewOutputSpy()
-            let sut = MainKeyModes.screen(MainKeyModes.hosting, .init(content: content), output: output)
-            #expect(MainKeyModes.render(sut).text(row: 39).contains("i invite"), "\(content)")
-            sut.handle(.key(.char("i")))
-            #expect(output.calls == [.invite], "\(content)")
+            let sut = MainKeyModes.screen(game, .init(content: content), output: output)
+            #expect(MainKeyModes.render(sut).text(row: 39).contains(legend), "\(content)", sourceLocation: sourceLocation)
+            sut.handle(.key(.char(key)))
+            #expect(output.calls == [call], "\(content)", sourceLocation: sourceLocation)
         }
-        let help = MainKeyModes.screen(MainKeyModes.hosting, .init(content: .cards), output: MainViewOutputSpy())
+        let help = MainKeyModes.screen(game, .init(content: .cards), output: MainViewOutputSpy())
         help.handle(.key(.char("?")))
-        #expect(MainKeyModes.render(help).text.contains("link and QR code to join by phone"))
-        for features in MainKeyModes.features where !features.invites {
+        #expect(MainKeyModes.render(help).text.contains(text), sourceLocation: sourceLocation)
+        for features in MainKeyModes.features where !offers(features) {
             let output = MainViewOutputSpy()
             let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
-            #expect(!MainKeyModes.render(sut).text(row: 39).contains("i invite"))
-            sut.handle(.key(.char("i")))
-            #expect(output.calls.isEmpty)
+            #expect(!MainKeyModes.render(sut).text(row: 39).contains(legend), sourceLocation: sourceLocation)
+            sut.handle(.key(.char(key)))
+            #expect(output.calls.isEmpty, sourceLocation: sourceLocation)
         }
     }
 
