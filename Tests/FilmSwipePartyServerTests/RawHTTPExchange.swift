@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import NIOSSL
 
 /// One HTTP/1.1 request written as bytes to a loopback server, and its answer read as text: what a browser sends,
 /// headers and all, without a client library choosing any of them.
@@ -12,11 +13,15 @@ enum RawHTTPExchange {
         let body: String
     }
 
-    /// Sends `request` (lines joined with CRLF, ending in a blank line) to 127.0.0.1:`port` and reads the answer: to the
-    /// end of its body by Content-Length, or its head alone for a switch of protocols.
-    static func send(_ lines: [String], port: Int) async throws -> Answer {
+    /// Sends `request` (lines joined with CRLF, ending in a blank line) to 127.0.0.1:`port`, over TLS to "localhost" with
+    /// `tls`, and reads the answer: to the end of its body by Content-Length, or its head alone for a switch of protocols.
+    static func send(_ lines: [String], port: Int, tls: TLSConfiguration? = nil) async throws -> Answer {
+        let context = try tls.map { try NIOSSLContext(configuration: $0) }
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connect(host: "127.0.0.1", port: port) { channel in
-            channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
+            channel.eventLoop.makeCompletedFuture {
+                if let context { try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: "localhost")) }
+                return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+            }
         }
         return try await channel.executeThenClose { inbound, outbound in
             try await outbound.write(ByteBuffer(string: lines.joined(separator: "\r\n") + "\r\n\r\n"))
@@ -30,8 +35,8 @@ enum RawHTTPExchange {
     }
 
     /// A GET of `path` as Chromium sends one, with `Host` and, when given, `Origin`.
-    static func get(_ path: String, port: Int, host: String? = nil, extra: [String] = []) async throws -> Answer {
-        try await send(["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")", "Connection: close"] + extra, port: port)
+    static func get(_ path: String, port: Int, host: String? = nil, extra: [String] = [], tls: TLSConfiguration? = nil) async throws -> Answer {
+        try await send(["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")", "Connection: close"] + extra, port: port, tls: tls)
     }
 
     private static func parse(_ bytes: [UInt8], ended: Bool = false) -> Answer? {

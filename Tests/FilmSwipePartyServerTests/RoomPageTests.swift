@@ -1,6 +1,7 @@
 import FilmSwipeParty
 import FilmSwipePartyServer
 import Foundation
+import NIOSSL
 import Testing
 
 /// The room's web page as the party server serves it, read over loopback as a browser would ask for it.
@@ -75,6 +76,28 @@ struct RoomPageTests {
             let plain = try await RawHTTPExchange.get("/party", port: server.port, extra: ["Origin: http://evil.example"])
             #expect(plain.status == 400 && plain.body.contains("party's WebSocket"))
             #expect(plain.headers["content-security-policy"] == Self.policy)
+        }
+    }
+
+    @Test func overTLSThePageIsServedAsHTTPSAndItsSocketTakesItsOwnHTTPSOrigin() async throws {
+        let files = try TemporaryFolder()
+        defer { files.remove() }
+        let made = try await TestCertificate.make(in: files.url)
+        var trusting = TLSConfiguration.makeClientConfiguration()
+        trusting.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(made.certificateFile))
+        try await withPartyServer(tls: try PartyServerTLS(certificateFile: made.certificateFile, keyFile: made.keyFile)) { server in
+            var ann = try await PartyTestClient.connect(port: server.port, tls: trusting)
+            try await ann.send(.create(PartyCreate(options: RoomOptions(), name: MemberName("Ann"))))
+            let welcome = try await ann.welcome()
+            let host = "localhost:\(server.port)"
+            let page = try await RawHTTPExchange.get("/join/\(welcome.code.text)", port: server.port, host: host, tls: trusting)
+            #expect(page.status == 200 && page.headers["content-security-policy"] == Self.policy)
+            #expect(try await RawHTTPExchange.get("/page/room.js", port: server.port, host: host, tls: trusting).status == 200)
+            #expect(try await RawHTTPExchange.get("/join/ZZZZZZZ", port: server.port, host: host, tls: trusting).status == 404)
+            let upgrade = ["GET /party HTTP/1.1", "Host: \(host)", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+                           "Sec-WebSocket-Version: 13"]
+            #expect(try await RawHTTPExchange.send(upgrade + ["Origin: https://\(host)"], port: server.port, tls: trusting).status == 101)
+            #expect(try await RawHTTPExchange.send(upgrade + ["Origin: https://evil.example"], port: server.port, tls: trusting).status == 400)
         }
     }
 
