@@ -193,15 +193,3 @@ final class BrowserPage {
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
     }
 }
-
-/// A command the browser could not carry out, with the driver's words.
-struct BrowserFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// The browser or its driver is not installed: a failure that says how to install them, never a skip.
-struct BrowserMissing: Error, CustomStringConvertible {
-    let detail: String
-    var description: String { "\(detail): \(BrowserPage.setUp)" }
-}

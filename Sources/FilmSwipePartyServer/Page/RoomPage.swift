@@ -75,7 +75,4 @@ struct RoomPage: Sendable {
         if name.hasSuffix(".css") { return "text/css; charset=utf-8" }
         return "text/html; charset=utf-8"
     }
-
-    /// Bytes of the page's files together (HTML, CSS and JavaScript), for the tests of its size.
-    var totalBytes: Int { files.values.reduce(0) { $0 + $1.readableBytes } }
 }
