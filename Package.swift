@@ -73,6 +73,8 @@ let package = Package(
             name: "FilmSwipePartyServer",
             dependencies: [
                 "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeRecommendation", "FilmSwipeCatalogue", "FilmSwipePartyPage",
+                // A page's watchlist upload is read by the rules `filmswipe import letterboxd` reads a file by.
+                "FilmSwipeImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -198,7 +200,7 @@ let package = Package(
         .testTarget(
             name: "FilmSwipePartyServerTests",
             dependencies: [
-                "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain",
+                "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeImport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 // A client of NIO's parts for what the real one never does: unmasked frames, text that is not UTF-8, a

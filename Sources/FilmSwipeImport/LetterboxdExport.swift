@@ -21,6 +21,13 @@ public enum LetterboxdExport {
         return try history(of: tables)
     }
 
+    /// The entries of a Letterboxd watchlist CSV already in memory (a room page's upload), shown in messages as `name`:
+    /// read by the rules a file gets, so a file `import` refuses is refused with the same message.
+    public static func readWatchlist(_ data: Data, name: String = LetterboxdFile.watchlist.path) throws -> LetterboxdHistory {
+        let table = try CSVTable(data: data, file: name, expected: LetterboxdFile.watchlist.expected, source: .letterboxd)
+        return try history(of: [(.watchlist, table)])
+    }
+
     private static func read(_ container: some ExportContainer) throws -> [(LetterboxdFile, CSVTable)] {
         let present = LetterboxdFile.allCases.compactMap { file in container.member(file.path).map { (file, $0) } }
         guard !present.isEmpty else {

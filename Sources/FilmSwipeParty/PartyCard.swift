@@ -28,6 +28,9 @@ public struct PartyCard: Hashable, Sendable, Codable {
     /// Which of the room's services have the film, in a room dealing only what its members can watch; a client from
     /// before `--only-mine` ignores it.
     public var watch: PartyCardWatch?
+    /// On how many watchlists of the members present the film is, when on two or more (never whose); a client from
+    /// before watchlists ignores it.
+    public var watchlists: Int?
 
     /// The card for `film`, its text cleaned and cut to the limits.
     public init(film: Film) {
@@ -58,7 +61,7 @@ public struct PartyCard: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings", suggestedBy, watch
+        case id, title, year, genres, runtime, rating, overview, ratingCount = "ratings", suggestedBy, watch, watchlists
     }
 
     /// Decodes a card and cleans its text again: a client trusts a server's text no more than a server a client's.
@@ -76,6 +79,7 @@ public struct PartyCard: Hashable, Sendable, Codable {
         )
         suggestedBy = try container.decodeIfPresent(MemberID.self, forKey: .suggestedBy)
         watch = try container.decodeIfPresent(PartyCardWatch.self, forKey: .watch)
+        watchlists = try container.decodeIfPresent(Int.self, forKey: .watchlists).flatMap { $0 >= SharedWatchlists.minimum ? min($0, PartyRoom.memberLimit) : nil }
     }
 
     /// Encodes the card, leaving out unknown year and runtime, and who suggested it when nobody did.
@@ -91,5 +95,6 @@ public struct PartyCard: Hashable, Sendable, Codable {
         try container.encode(ratingCount, forKey: .ratingCount)
         try container.encodeIfPresent(suggestedBy, forKey: .suggestedBy)
         try container.encodeIfPresent(watch, forKey: .watch)
+        try container.encodeIfPresent(watchlists, forKey: .watchlists)
     }
 }

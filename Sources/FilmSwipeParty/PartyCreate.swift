@@ -13,12 +13,15 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     public let memberChanges: Bool
     /// How the room decides (`--rule`, `--likes`); the standard rules when a client from before them sends none.
     public let rules: RoomRules
+    /// The films of the host's watchlist (`--bring-watchlist`); nil when not brought.
+    public let watchlist: PartyWatchlist?
 
     /// A create request from its parts.
     public init(
         options: RoomOptions, name: MemberName, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false,
-        rules: RoomRules = .standard
+        rules: RoomRules = .standard, watchlist: PartyWatchlist? = nil
     ) {
+        self.watchlist = watchlist
         self.rules = rules
         self.options = options
         self.name = name
@@ -28,7 +31,7 @@ public struct PartyCreate: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case options, name, taste, services, memberChanges, rules
+        case options, name, taste, services, memberChanges, rules, watchlist
     }
 
     /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
@@ -38,7 +41,8 @@ public struct PartyCreate: Hashable, Sendable, Codable {
             options: container.decode(RoomOptions.self, forKey: .options), name: container.decode(MemberName.self, forKey: .name),
             taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste), services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
             memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false,
-            rules: container.decodeIfPresent(RoomRules.self, forKey: .rules) ?? .standard
+            rules: container.decodeIfPresent(RoomRules.self, forKey: .rules) ?? .standard,
+            watchlist: container.decodeIfPresent(PartyWatchlist.self, forKey: .watchlist)
         )
     }
 
@@ -52,5 +56,6 @@ public struct PartyCreate: Hashable, Sendable, Codable {
         if memberChanges { try container.encode(true, forKey: .memberChanges) }
         // The standard rules are left out, so a server from before rules takes the message as it did.
         if rules != .standard { try container.encode(rules, forKey: .rules) }
+        try container.encodeIfPresent(watchlist, forKey: .watchlist)
     }
 }

@@ -14,11 +14,16 @@ public struct PartyHello: Hashable, Sendable, Codable {
     /// Whether the client reads members joining and leaving as `joined` and `left`; a client that does not say so
     /// (an older one) is sent the `members` list instead.
     public let memberChanges: Bool
+    /// The films of the member's watchlist (`--bring-watchlist`); nil when not brought. A server from before watchlists
+    /// skips it.
+    public let watchlist: PartyWatchlist?
 
     /// A hello from its parts.
     public init(
-        code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false
+        code: RoomCode, name: MemberName, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [], memberChanges: Bool = false,
+        watchlist: PartyWatchlist? = nil
     ) {
+        self.watchlist = watchlist
         self.code = code
         self.name = name
         self.resume = resume
@@ -28,7 +33,7 @@ public struct PartyHello: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, name, resume, taste, services, memberChanges
+        case code, name, resume, taste, services, memberChanges, watchlist
     }
 
     /// Decodes the message; one from a client before services has none, one before `memberChanges` asks for lists.
@@ -38,7 +43,8 @@ public struct PartyHello: Hashable, Sendable, Codable {
             code: container.decode(RoomCode.self, forKey: .code), name: container.decode(MemberName.self, forKey: .name),
             resume: container.decodeIfPresent(ResumeToken.self, forKey: .resume), taste: container.decodeIfPresent(PartyTaste.self, forKey: .taste),
             services: container.decodeIfPresent([Int].self, forKey: .services) ?? [],
-            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false
+            memberChanges: container.decodeIfPresent(Bool.self, forKey: .memberChanges) ?? false,
+            watchlist: container.decodeIfPresent(PartyWatchlist.self, forKey: .watchlist)
         )
     }
 
@@ -51,5 +57,6 @@ public struct PartyHello: Hashable, Sendable, Codable {
         try container.encodeIfPresent(taste, forKey: .taste)
         if !services.isEmpty { try container.encode(services, forKey: .services) }
         if memberChanges { try container.encode(true, forKey: .memberChanges) }
+        try container.encodeIfPresent(watchlist, forKey: .watchlist)
     }
 }

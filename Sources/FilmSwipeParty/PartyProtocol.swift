@@ -16,6 +16,9 @@ import Foundation
 /// `likesLeft`, `host`, `pick` and `overlap`, a refusal's `film`, and the server's `likes`, `overlap`, `deciding`,
 /// `decided` and `ended`. A client sends `decide` and `end` only to a server whose welcome has `rules`. Everything a
 /// member sees of the rules comes from these messages, so a client of another kind (a page) shows the same.
+///
+/// Watchlists too: the hello's and create's `watchlist` (film ids) and a card's `watchlists` (on how many of the
+/// present members' watchlists it is, from two up) are skipped by a peer from before them.
 public enum PartyProtocol {
     /// The protocol version this build speaks.
     public static let version = 1

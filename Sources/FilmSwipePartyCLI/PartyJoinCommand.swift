@@ -35,9 +35,11 @@ struct PartyJoinCommand: AsyncParsableCommand {
             defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
             let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
+            let watchlist = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste, services: services,
-                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust
+                store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust,
+                watchlist: watchlist
             )
             try await PartyConnect.welcome(session)
             let status = try await PartyGame(session: session, folder: folder, settings: try player.settings).play()

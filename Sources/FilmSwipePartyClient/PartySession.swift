@@ -14,6 +14,7 @@ public actor PartySession {
     private let name: MemberName
     private let taste: PartyTaste?
     private let services: [Int]
+    private let watchlist: PartyWatchlist?
     private let store: any PartySessionStore
     private let trust: PartyTrust
     private var link: PartyLink?
@@ -66,12 +67,16 @@ public actor PartySession {
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
-    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private) and `services` (TMDB ids),
-    /// keeping its side in `store`; a `wss://` server must show a certificate `trust` accepts.
+    /// How many films newly on two or more watchlists a deck's change deals on top of the player's cards at once.
+    static let sharedDealtAtOnce = 3
+
+    /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), `services` (TMDB ids) and
+    /// `watchlist` (nil: not brought), keeping its side in `store`; a `wss://` server must show a certificate `trust` accepts.
     public init(
         server: String, start: PartyStart, name: MemberName, taste: PartyTaste?, services: [Int] = [], store: any PartySessionStore,
-        joinAddress: String? = nil, trust: PartyTrust = .system
+        joinAddress: String? = nil, trust: PartyTrust = .system, watchlist: PartyWatchlist? = nil
     ) {
+        self.watchlist = watchlist
         self.server = server
         self.trust = trust
         self.joinAddress = joinAddress ?? server
@@ -128,14 +133,15 @@ public actor PartySession {
             }
     }
 
-    /// What a card says of who suggested its film, if anyone did, and how many members have swiped it: a count,
-    /// never who.
+    /// What a card says of who suggested its film, if anyone did, on how many watchlists it is, and how many members
+    /// have swiped it: counts, never who.
     private func swipedText(_ film: FilmID, here: Int) -> String {
         let count = swiped[film] ?? 0
         let swipes = count == 0 ? "nobody has swiped it yet" : "\(count) of \(here) have swiped it"
-        guard let by = suggestions[film] else { return swipes }
+        let watchlists = cards[film]?.watchlists.map { "on \($0) watchlists" }
+        guard let by = suggestions[film] else { return [watchlists, swipes].compactMap { $0 }.joined(separator: " · ") }
         let suggested = "suggested by \(by == member ? "you" : names[by]?.text ?? "a member")"
-        return count == 0 ? suggested : "\(suggested) · \(swipes)"
+        return [suggested, watchlists, count == 0 ? nil : swipes].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Offers `film`, found in the catalogue, to the room. The server puts it on top of every member's deck and says
@@ -251,10 +257,12 @@ public actor PartySession {
 
     private func opening() -> ClientMessage {
         if let code {
-            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services, memberChanges: true))
+            return .hello(PartyHello(code: code, name: name, resume: token, taste: taste, services: services, memberChanges: true, watchlist: watchlist))
         }
         if case let .create(options, rules) = start {
-            return .create(PartyCreate(options: options, name: name, taste: taste, services: services, memberChanges: true, rules: rules))
+            return .create(PartyCreate(
+                options: options, name: name, taste: taste, services: services, memberChanges: true, rules: rules, watchlist: watchlist
+            ))
         }
         return .ping
     }
@@ -315,7 +323,19 @@ public actor PartySession {
             }
         case let .deck(newDeck):
             deck = newDeck.map(\.id)
+            // A member coming or going with a watchlist changes what the cards already dealt say.
+            let recounted = newDeck.filter { cards[$0.id] != nil && cards[$0.id]?.watchlists != $0.watchlists }.map(\.id)
+            let newlyShared = newDeck.filter { $0.watchlists != nil && cards[$0.id]?.watchlists == nil && myVotes[$0.id] == nil && !isMatch($0.id) }
             for card in newDeck { keep(card) }
+            let here = max(1, members.filter(\.present).count)
+            for film in recounted { update(.reason(film, swipedText(film, here: here))) }
+            // Films that just came onto two watchlists are what the room wants most: dealt at once, the first on top,
+            // as a suggestion is; a few only, the rest follow in the deck's order.
+            for card in newlyShared.prefix(Self.sharedDealtAtOnce).reversed() {
+                var film = card.film
+                film.reason = swipedText(card.id, here: here)
+                update(.dealAgain(film))
+            }
         case let .suggested(card):
             suggested(card)
         case let .overlap(films):

@@ -14,7 +14,8 @@ public enum PartyUpdate: Sendable, Equatable {
     case notice(PlayerMessage)
     /// The countdown to the room's pick ("Deciding for you… 3"); nil once it is over.
     case countdown(String?)
-    /// A film the player's vote on did not count (a yes over the room's cap on likes): it goes on top of their cards again.
+    /// A film to go on top of the player's cards: one their vote on did not count (a yes over the room's cap on likes), or
+    /// one that just came onto two or more watchlists of those present.
     case dealAgain(Film)
     /// The room is over (its host ended it, or the server no longer has it): how it ended, after which the game ends.
     case ended(PlayerMessage)

@@ -15,6 +15,8 @@ struct GroupDeck: Sendable {
         let options: RoomOptions
         let tastes: [MemberID: PartyTaste]
         let services: Set<Int>
+        /// The watchlists the members present brought.
+        var watchlists: [PartyWatchlist] = []
         let swiped: Int
     }
 
@@ -24,8 +26,10 @@ struct GroupDeck: Sendable {
     /// At most `limit` films passing `options`, best first for the members with `tastes`. A member without a taste
     /// (`--private`) has no say; when nobody has one, the recommender's cold-start order (popular, well rated) deals.
     /// With a watch table, only films on one of `services` (the union of the members': one member's subscription
-    /// plays the film on the shared screen) are dealt.
-    func ranked(options: RoomOptions, tastes: [MemberID: PartyTaste], services: Set<Int> = [], limit: Int) -> [FilmID] {
+    /// plays the film on the shared screen) are dealt. Films on two or more of `watchlists` come first, most watchlists
+    /// first, unless a member dislikes one or the options leave it out; they are dealt even when every member has
+    /// reacted to them (they are on the watchlist, which is what they reacted).
+    func ranked(options: RoomOptions, tastes: [MemberID: PartyTaste], services: Set<Int> = [], watchlists: [PartyWatchlist] = [], limit: Int) -> [FilmID] {
         let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
         let watchable = options.watch?.films(on: services)
         let pool = catalogue.films.filter { filter.admits($0) && watchable?.contains($0.id) != false }.map(\.id)
@@ -39,7 +43,26 @@ struct GroupDeck: Sendable {
             // Member ids start at 1, so 0 never collides with a member's.
             scores[MemberID(0)] = Self.scores(of: pool, by: Recommender(model: catalogue.model, seed: 0))
         }
-        return GroupRanking().deck(scores: scores, reactions: tastes.mapValues(\.reactions), limit: limit)
+        let ranking = GroupRanking().deck(scores: scores, reactions: tastes.mapValues(\.reactions))
+        let shared = SharedWatchlists(watchlists)
+        guard !shared.counts.isEmpty else { return Array(ranking.prefix(max(0, limit))) }
+        let ranked = Set(ranking)
+        let disliked = Set(tastes.values.flatMap { $0.reactions.filter { $0.value == .dislike }.keys })
+        let unranked = pool.filter { shared.count(of: $0) != nil && !ranked.contains($0) && !disliked.contains($0) }
+        return Array(shared.first(ranking + unranked).prefix(max(0, limit)))
+    }
+
+    /// The cards of `films` a room with `input` may deal: in the catalogue, passing its options and services, and
+    /// disliked by no member present.
+    func admitted(_ films: some Sequence<FilmID>, for input: Input) -> [PartyCard] {
+        let options = input.options
+        let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
+        let watchable = options.watch?.films(on: input.services)
+        let disliked = Set(input.tastes.values.flatMap { $0.reactions.filter { $0.value == .dislike }.keys })
+        return films.compactMap { id in
+            guard let film = catalogue.byID[id], filter.admits(film), watchable?.contains(id) != false, !disliked.contains(id) else { return nil }
+            return PartyCard(film: film)
+        }
     }
 
     /// The cards of `films` the catalogue holds, in order.

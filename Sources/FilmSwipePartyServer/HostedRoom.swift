@@ -15,6 +15,8 @@ struct HostedRoom {
     var tastes: [MemberID: PartyTaste]
     /// The streaming services members sent when joining.
     var services: [MemberID: [Int]] = [:]
+    /// The watchlists members brought (`--bring-watchlist`, or the page's upload).
+    var watchlists: [MemberID: PartyWatchlist] = [:]
     /// The connection of each member connected now.
     var connections: [MemberID: ConnectionOutbox] = [:]
     /// Members whose connection dropped, waiting out the grace period before they count as gone.
@@ -45,11 +47,18 @@ struct HostedRoom {
         return Set(services.filter { present.contains($0.key) }.values.joined())
     }
 
-    /// The card of `film`, saying who suggested it if anyone did, and which of the room's services have it.
+    /// The films on two or more watchlists of the members in the room now: dealt first, each card saying on how many.
+    var sharedWatchlists: SharedWatchlists {
+        SharedWatchlists(room.presentMembers.compactMap { watchlists[$0.id] })
+    }
+
+    /// The card of `film`, saying who suggested it if anyone did, which of the room's services have it, and on how
+    /// many watchlists it is.
     func card(of film: FilmID) -> PartyCard? {
         guard var card = cards[film] else { return nil }
         card.suggestedBy = room.suggestions[film]
         card.watch = options.watch?.watch(of: film, on: presentServices)
+        card.watchlists = sharedWatchlists.count(of: film)
         return card
     }
 
@@ -61,13 +70,13 @@ struct HostedRoom {
     /// The welcome for `member`: the room as it is now, with their own votes.
     func welcome(for member: PartyMember) -> PartyWelcome {
         let services = presentServices
-        let told = options.watch.map { watch in
-            cards.mapValues { card in
-                var card = card
-                card.watch = watch.watch(of: card.id, on: services)
-                return card
-            }
-        } ?? cards
+        let shared = sharedWatchlists
+        let told = options.watch == nil && shared.counts.isEmpty ? cards : cards.mapValues { card in
+            var card = card
+            card.watch = options.watch?.watch(of: card.id, on: services)
+            card.watchlists = shared.count(of: card.id)
+            return card
+        }
         return PartyWelcome(room: room, member: member, cards: told, options: options.announced)
     }
 
@@ -79,13 +88,23 @@ struct HostedRoom {
     }
 
     /// The deck re-ordered: every film already swiped or suggested keeps its place at the top (late joiners start
-    /// there, its votes stay, and a suggestion stays on top), then the other films in `ranked`'s order. Films
-    /// `ranked` leaves out are dropped.
-    func reordered(by ranked: [FilmID]) -> [FilmID] {
+    /// there, its votes stay, and a suggestion stays on top), then the other films in `ranked`'s order, those on
+    /// two or more watchlists of `shared` first. Films `ranked` leaves out are dropped.
+    func reordered(by ranked: [FilmID], shared: SharedWatchlists) -> [FilmID] {
         let held = swipedFilms.union(room.suggestions.keys)
         let kept = room.deck.filter(held.contains)
-        let fresh = ranked.filter { !held.contains($0) }.prefix(max(GroupDeck.size - kept.count, GroupDeck.freshMinimum))
+        let fresh = shared.first(ranked.filter { !held.contains($0) }).prefix(max(GroupDeck.size - kept.count, GroupDeck.freshMinimum))
         return kept + fresh
+    }
+
+    /// The deck with the films nobody has swiped yet dealt anew for `shared`: those on most watchlists first, the
+    /// others in the order they were (a member coming or going with a watchlist changes what is shared).
+    /// `adding` films not in the deck yet go after the others (a watchlist brought late brings them).
+    func rewatchlisted(for shared: SharedWatchlists, adding: [FilmID] = []) -> [FilmID] {
+        let held = swipedFilms.union(room.suggestions.keys)
+        let dealt = Set(room.deck)
+        let fresh = room.deck.filter { !held.contains($0) } + adding.filter { !dealt.contains($0) }
+        return room.deck.filter(held.contains) + shared.first(fresh)
     }
 
     /// Tells each connected member the films others newly said yes to that they have still to swipe, looking at

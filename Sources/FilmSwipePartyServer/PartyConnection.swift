@@ -179,8 +179,9 @@ struct PartyConnection {
             let deck = GroupDeck(catalogue: try await PartyCatalogue.shared())
             let tastes = request.taste.map { [MemberID(1): $0] } ?? [:]
             let services = Set(request.services)
+            let watchlists = [request.watchlist].compactMap { $0 }
             cards = try await DispatchWork.run {
-                deck.cards(deck.ranked(options: request.options, tastes: tastes, services: services, limit: GroupDeck.size))
+                deck.cards(deck.ranked(options: request.options, tastes: tastes, services: services, watchlists: watchlists, limit: GroupDeck.size))
             }
         } catch {
             outbox.send(.refused(PartyRefusal(reason: .other, message: "this server cannot deal films: its catalogue is missing")))
@@ -230,21 +231,22 @@ struct PartyConnection {
     }
 
     // A member with a taste re-ranks the deck for the group now present, and so does one bringing services the room
-    // deals from and did not have; one with neither (`--private`) changes nothing. Ranked here, outside the rooms
+    // deals from and did not have, or a watchlist; one with none of these (`--private`) changes nothing. Ranked here, outside the rooms
     // actor, so other rooms carry on meanwhile; a catalogue that cannot be read leaves the deck as it is.
     private func ranking(for hello: PartyHello) async throws -> (order: [FilmID], cards: [PartyCard])? {
         guard let input = await rooms.rankingInput(hello.code) else { return nil }
         let services = input.services.union(hello.services)
         let bringsServices = input.options.watch != nil && services != input.services
-        guard hello.taste != nil || bringsServices, let catalogue = try? await PartyCatalogue.shared() else { return nil }
+        guard hello.taste != nil || bringsServices || hello.watchlist != nil, let catalogue = try? await PartyCatalogue.shared() else { return nil }
         let deck = GroupDeck(catalogue: catalogue)
         var tastes = input.tastes
         // Not a member id yet; any id no present member has will do for ranking.
         if let taste = hello.taste { tastes[MemberID((tastes.keys.map(\.value).max() ?? 0) + 1_000)] = taste }
         let limit = GroupDeck.size + input.swiped
         let group = tastes
+        let watchlists = input.watchlists + [hello.watchlist].compactMap { $0 }
         return try await DispatchWork.run {
-            let order = deck.ranked(options: input.options, tastes: group, services: services, limit: limit)
+            let order = deck.ranked(options: input.options, tastes: group, services: services, watchlists: watchlists, limit: limit)
             return (order, deck.cards(order))
         }
     }

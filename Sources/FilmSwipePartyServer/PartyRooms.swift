@@ -38,6 +38,7 @@ actor PartyRooms {
                 room: room, options: stored.options, cards: stored.cards, tastes: stored.tastes, services: stored.services,
                 touched: stored.touched, savedTouched: stored.touched
             )
+            rooms[stored.code]?.watchlists = stored.watchlists
         }
         self.rooms = rooms
     }
@@ -60,7 +61,7 @@ actor PartyRooms {
         let present = Set(hosted.room.presentMembers.map(\.id))
         return GroupDeck.Input(
             options: hosted.options, tastes: hosted.tastes.filter { present.contains($0.key) }, services: hosted.presentServices,
-            swiped: hosted.swipedFilms.count
+            watchlists: hosted.room.presentMembers.compactMap { hosted.watchlists[$0.id] }, swiped: hosted.swipedFilms.count
         )
     }
 
@@ -80,7 +81,8 @@ actor PartyRooms {
         do {
             try store.create(
                 code: code, options: request.options, cards: cards, creator: creator,
-                brought: MemberBrings(taste: request.taste, services: request.services), created: now, rules: request.rules
+                brought: MemberBrings(taste: request.taste, services: request.services, watchlist: request.watchlist), created: now,
+                rules: request.rules
             )
         } catch {
             throw .notSaved
@@ -90,6 +92,7 @@ actor PartyRooms {
             tastes: request.taste.map { [creator.id: $0] } ?? [:], services: request.services.isEmpty ? [:] : [creator.id: request.services],
             touched: now, savedTouched: now
         )
+        if let watchlist = request.watchlist { hosted.watchlists[creator.id] = watchlist }
         hosted.connections[creator.id] = outbox
         hosted.welcome(creator, on: outbox)
         rooms[code] = hosted
@@ -102,9 +105,14 @@ actor PartyRooms {
         guard var hosted = rooms[hello.code] else { throw RefusalError(.wrongCode) }
         var room = hosted.room
         var change = RoomChange()
-        if let ranked {
+        let sharedBefore = hosted.sharedWatchlists
+        // The watchlists of those present and the newcomer's: a member from before them who joins brings none.
+        let shared = SharedWatchlists(hosted.room.presentMembers.compactMap { hosted.watchlists[$0.id] } + [hello.watchlist].compactMap { $0 })
+        let reordered = ranked.map { ranked in
             for card in ranked.cards where hosted.cards[card.id] == nil { hosted.cards[card.id] = card }
-            let order = hosted.reordered(by: ranked.order)
+            return hosted.reordered(by: ranked.order, shared: shared)
+        } ?? (hello.watchlist == nil ? nil : hosted.rewatchlisted(for: shared))
+        if let order = reordered {
             if order != room.deck {
                 room = room.dealing(order)
                 let before = Set(hosted.room.deck)
@@ -117,7 +125,7 @@ actor PartyRooms {
         } catch {
             throw RefusalError(error)
         }
-        change.members.append((joined.member, MemberBrings(taste: hello.taste, services: hello.services), true))
+        change.members.append((joined.member, MemberBrings(taste: hello.taste, services: hello.services, watchlist: hello.watchlist), true))
         change.matches = RoomChange.matches(in: joined.events)
         change.forgotten = joined.forgotten
         change.touched = hosted.touch(at: clock.now)
@@ -131,14 +139,18 @@ actor PartyRooms {
         if let forgotten = joined.forgotten {
             hosted.tastes[forgotten] = nil
             hosted.services[forgotten] = nil
+            hosted.watchlists[forgotten] = nil
         }
+        if let watchlist = hello.watchlist { hosted.watchlists[joined.member.id] = watchlist }
         if let taste = hello.taste { hosted.tastes[joined.member.id] = taste }
         if !hello.services.isEmpty { hosted.services[joined.member.id] = hello.services }
         hosted.connections[joined.member.id] = outbox
         hosted.welcome(joined.member, on: outbox)
         rooms[room.code] = hosted
         // A service the room did not have changes what the cards say even where the order stays.
+        // So does a film now on more or fewer watchlists.
         let deckChanged = change.deck != nil || hosted.saysWhereToWatch && hosted.presentServices != servicesBefore
+            || hosted.sharedWatchlists != sharedBefore
         hosted.broadcast(joined.events, after: deckChanged ? [ServerMessage.deck(hosted.deckCards)] : [], except: joined.member.id)
         return joined.member.id
     }
@@ -156,9 +168,13 @@ actor PartyRooms {
         }
         let id = joined.member.id
         let touched = hosted.touch(at: clock.now)
+        let sharedBefore = hosted.sharedWatchlists
+        let dealt = Self.dealtForWatchlists(hosted, room: room)
+        if let dealt { room = room.dealing(dealt) }
         if room != hosted.room || touched != nil {
             var change = RoomChange()
-            if room != hosted.room { change.members.append((joined.member, nil, false)) }
+            if room.members != hosted.room.members { change.members.append((joined.member, nil, false)) }
+            if let dealt { change.deck = (dealt, []) }
             change.matches = RoomChange.matches(in: joined.events)
             change.touched = touched
             do {
@@ -172,11 +188,47 @@ actor PartyRooms {
         hosted.room = room
         hosted.connections[id] = outbox
         hosted.welcome(joined.member, on: outbox)
-        hosted.broadcast(joined.events, except: id)
+        let sharedChanged = hosted.sharedWatchlists != sharedBefore
+        hosted.broadcast(joined.events, after: sharedChanged ? [ServerMessage.deck(hosted.deckCards)] : [], except: id)
         // The yes votes of the member back count again: the others may have films to be dealt sooner.
         hosted.tellOverlap()
         rooms[code] = hosted
         return id
+    }
+
+    /// Keeps `watchlist` as the watchlist of the member of room `code` holding `token` (the page's upload), in place of
+    /// any earlier one, and deals the films nobody has swiped yet for the watchlists of those present; `cards` are those
+    /// of the watchlist's films the room may deal, of which those now shared and not in the deck join it. Every member
+    /// is told the new deck when it changed.
+    func bring(_ watchlist: PartyWatchlist, to code: RoomCode, token: ResumeToken, cards: [PartyCard]) throws(RefusalError) {
+        guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
+        guard let member = hosted.room.members.first(where: { $0.resumeToken == token })?.id else {
+            throw RefusalError(PartyRoomError.unknownResumeToken)
+        }
+        let sharedBefore = hosted.sharedWatchlists
+        var after = hosted
+        after.watchlists[member] = watchlist
+        let shared = after.sharedWatchlists
+        // Only films now shared join the deck: one member's watchlist alone does not grow it.
+        let added = cards.filter { shared.count(of: $0.id) != nil }
+        for card in added where after.cards[card.id] == nil { after.cards[card.id] = card }
+        let order = after.rewatchlisted(for: shared, adding: added.map(\.id))
+        var change = RoomChange()
+        change.watchlist = (member, watchlist)
+        if order != hosted.room.deck {
+            let before = Set(hosted.room.deck)
+            change.deck = (order, order.compactMap { before.contains($0) ? nil : after.cards[$0] })
+            after.room = hosted.room.dealing(order)
+        }
+        change.touched = after.touch(at: clock.now)
+        do {
+            try store.apply(change, to: code)
+        } catch {
+            throw .notSaved
+        }
+        hosted = after
+        rooms[code] = hosted
+        if change.deck != nil || hosted.sharedWatchlists != sharedBefore { hosted.broadcast([], after: [.deck(hosted.deckCards)]) }
     }
 
     /// Records `member`'s vote on `film` in room `code` and tells every member what changed.
@@ -366,15 +418,34 @@ actor PartyRooms {
 
     private func markGone(_ code: RoomCode, member: MemberID) throws(RefusalError) {
         let servicesBefore = rooms[code]?.presentServices
+        let sharedBefore = rooms[code]?.sharedWatchlists
+        let before = rooms[code]
         try change(code) { (room: inout PartyRoom, change: inout RoomChange) throws(PartyRoomError) in
             let events = try room.leave(member)
             if let gone = room.members.first(where: { $0.id == member }) { change.members.append((gone, nil, false)) }
+            // Their watchlist no longer counts: the films not yet swiped are dealt for the watchlists of those left.
+            if let before, let dealt = Self.dealtForWatchlists(before, room: room) {
+                room = room.dealing(dealt)
+                change.deck = (dealt, [])
+            }
             return events
         }
-        // The cards no longer name the services of the one who left; the films they brought stay dealt.
-        if let hosted = rooms[code], hosted.saysWhereToWatch, hosted.presentServices != servicesBefore {
+        // The cards no longer name the services of the one who left, nor count their watchlist; the films they brought
+        // stay dealt.
+        if let hosted = rooms[code],
+           hosted.saysWhereToWatch && hosted.presentServices != servicesBefore || hosted.sharedWatchlists != sharedBefore {
             hosted.broadcast([], after: [.deck(hosted.deckCards)])
         }
+    }
+
+    // The order of `hosted`'s deck once its room is `room` (a member came or went), dealt for the watchlists of those
+    // present then; nil when that changes nothing.
+    private static func dealtForWatchlists(_ hosted: HostedRoom, room: PartyRoom) -> [FilmID]? {
+        guard !hosted.watchlists.isEmpty else { return nil }
+        var after = hosted
+        after.room = room
+        let order = after.rewatchlisted(for: after.sharedWatchlists)
+        return order == room.deck ? nil : order
     }
 
     // Applies `operation` to a copy of room `code`, saves what changed, then keeps it and tells every member; an

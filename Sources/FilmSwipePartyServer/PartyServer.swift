@@ -20,6 +20,8 @@ public enum PartyServer {
     public static let path = "/party"
     /// How long a dropped connection's member still counts as present, so a flicker does not make matches.
     public static let defaultGrace: Duration = .seconds(20)
+    /// The most bytes of a watchlist a room's page uploads (`POST /join/CODE/watchlist`): more is refused with 413.
+    public static let watchlistUploadLimit = 1 << 20
     /// The database file in the data folder.
     public static let databaseFileName = PartyStore.fileName
 
@@ -148,6 +150,10 @@ public enum PartyServer {
                 return page.noSuchRoom
             }
             return page.room
+        }
+        let upload = WatchlistUpload(rooms: rooms, gate: gate)
+        router.post(RouterPath(stringLiteral: "\(RoomPage.joinPath)/:code/\(WatchlistUpload.pathSuffix)")) { request, context -> Response in
+            await upload.answer(request, codeText: context.parameters.get("code") ?? "", channel: context.channel)
         }
         router.get(RouterPath(stringLiteral: "\(RoomPage.filesPath)/:name")) { _, context -> Response in
             page.file(context.parameters.get("name") ?? "")

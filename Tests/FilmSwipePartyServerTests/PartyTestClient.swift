@@ -118,11 +118,12 @@ struct PartyTestClient {
     /// by the list.
     static func create(
         port: Int, name: String = "Ann", options: RoomOptions = RoomOptions(), taste: PartyTaste? = nil, services: [Int] = [],
-        memberChanges: Bool = true, rules: RoomRules = .standard
+        memberChanges: Bool = true, rules: RoomRules = .standard, watchlist: PartyWatchlist? = nil
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
         try await client.send(.create(PartyCreate(
-            options: options, name: MemberName(name), taste: taste, services: services, memberChanges: memberChanges, rules: rules
+            options: options, name: MemberName(name), taste: taste, services: services, memberChanges: memberChanges, rules: rules,
+            watchlist: watchlist
         )))
         return (client, try await client.welcome())
     }
@@ -130,11 +131,12 @@ struct PartyTestClient {
     /// Joins room `code` (or comes back with `resume`) and returns the welcome.
     static func join(
         port: Int, code: RoomCode, name: String, resume: ResumeToken? = nil, taste: PartyTaste? = nil, services: [Int] = [],
-        memberChanges: Bool = true
+        memberChanges: Bool = true, watchlist: PartyWatchlist? = nil
     ) async throws -> (PartyTestClient, PartyWelcome) {
         var client = try await connect(port: port)
         try await client.send(.hello(PartyHello(
-            code: code, name: MemberName(name), resume: resume, taste: taste, services: services, memberChanges: memberChanges
+            code: code, name: MemberName(name), resume: resume, taste: taste, services: services, memberChanges: memberChanges,
+            watchlist: watchlist
         )))
         return (client, try await client.welcome())
     }

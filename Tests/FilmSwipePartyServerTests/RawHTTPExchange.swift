@@ -16,6 +16,17 @@ enum RawHTTPExchange {
     /// Sends `request` (lines joined with CRLF, ending in a blank line) to 127.0.0.1:`port`, over TLS to "localhost" with
     /// `tls`, and reads the answer: to the end of its body by Content-Length, or its head alone for a switch of protocols.
     static func send(_ lines: [String], port: Int, tls: TLSConfiguration? = nil) async throws -> Answer {
+        try await exchange(lines.joined(separator: "\r\n") + "\r\n\r\n", port: port, tls: tls)
+    }
+
+    /// A POST of `body` to `path` as a page's `fetch` sends one, with `Content-Length` unless `extra` says otherwise
+    /// (`Transfer-Encoding: chunked`, whose chunks `body` then holds).
+    static func post(_ path: String, body: String, port: Int, extra: [String] = [], length: Bool = true) async throws -> Answer {
+        let head = ["POST \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"] + (length ? ["Content-Length: \(body.utf8.count)"] : []) + extra
+        return try await exchange(head.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port)
+    }
+
+    private static func exchange(_ request: String, port: Int, tls: TLSConfiguration? = nil) async throws -> Answer {
         let context = try tls.map { try NIOSSLContext(configuration: $0) }
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connect(host: "127.0.0.1", port: port) { channel in
             channel.eventLoop.makeCompletedFuture {
@@ -24,7 +35,7 @@ enum RawHTTPExchange {
             }
         }
         return try await channel.executeThenClose { inbound, outbound in
-            try await outbound.write(ByteBuffer(string: lines.joined(separator: "\r\n") + "\r\n\r\n"))
+            try await outbound.write(ByteBuffer(string: request))
             var received: [UInt8] = []
             for try await chunk in inbound {
                 received += chunk.readableBytesView

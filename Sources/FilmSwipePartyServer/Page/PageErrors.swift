@@ -11,7 +11,7 @@ struct PageErrors: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound {
             return RoomPage.plain(.notFound, "Not found.\n")
         } catch let error as HTTPError where error.status == .methodNotAllowed {
-            return RoomPage.plain(.methodNotAllowed, "This address only answers GET.\n")
+            return RoomPage.plain(.methodNotAllowed, "This address does not answer that method.\n")
         } catch {
             return RoomPage.plain(.internalServerError, "The party server could not answer; try again in a moment.\n")
         }

@@ -58,6 +58,11 @@ struct RoomPage: Sendable {
         response(status, type: "text/plain; charset=utf-8", body: ByteBuffer(string: text))
     }
 
+    /// A JSON answer, with the same headers as the page.
+    static func json(_ text: String) -> Response {
+        response(.ok, type: "application/json", body: ByteBuffer(string: text))
+    }
+
     private static func response(_ status: HTTPResponse.Status, type: String, body: ByteBuffer) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = type

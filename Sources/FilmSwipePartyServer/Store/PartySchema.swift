@@ -82,6 +82,11 @@ enum PartySchema: StoreSchema {
                 ALTER TABLE room ADD COLUMN pick TEXT;
                 """)
         }
+        // v6: each member's watchlist (film ids, JSON), brought with `--bring-watchlist` or the page's upload; none: not
+        // brought.
+        migrator.registerMigration("v6") { db in
+            try db.execute(sql: "ALTER TABLE member ADD COLUMN watchlist TEXT")
+        }
         return migrator
     }
 }

@@ -95,6 +95,12 @@ final class PartyStore: Sendable {
             if let pick = change.pick {
                 try db.execute(sql: "UPDATE room SET pick = ? WHERE code = ?", arguments: [PartyProtocol.encode(pick), code.text])
             }
+            if let watchlist = change.watchlist {
+                try db.execute(
+                    sql: "UPDATE member SET watchlist = ? WHERE room = ? AND id = ?",
+                    arguments: [PartyProtocol.encode(watchlist.films), code.text, watchlist.member.value]
+                )
+            }
             if let touched = change.touched {
                 try db.execute(sql: "UPDATE room SET touched = ? WHERE code = ?", arguments: [Self.timestamp(touched), code.text])
             }
@@ -126,7 +132,7 @@ final class PartyStore: Sendable {
                 Dictionary(grouping: try Row.fetchAll(db, sql: sql + " AND room IN (\(live))", arguments: since)) { $0["room"] as String }
             }
             let cards = try rows("SELECT room, card FROM card WHERE 1")
-            let members = try rows("SELECT room, id, name, resume_token, taste, services FROM member WHERE 1")
+            let members = try rows("SELECT room, id, name, resume_token, taste, services, watchlist FROM member WHERE 1")
             let votes = try rows("SELECT room, member, film, yes FROM vote WHERE 1")
             let matches = try rows("SELECT room, film, sequence, yes, \"of\" FROM match WHERE 1")
             let suggestions = try rows("SELECT room, film, member FROM suggestion WHERE 1")
@@ -159,12 +165,14 @@ final class PartyStore: Sendable {
         var members: [PartyMember] = []
         var tastes: [MemberID: PartyTaste] = [:]
         var services: [MemberID: [Int]] = [:]
+        var watchlists: [MemberID: PartyWatchlist] = [:]
         for memberRow in memberRows.sorted(by: { ($0["id"] as Int) < ($1["id"] as Int) }) {
             guard let token = ResumeToken(text: memberRow["resume_token"]) else { continue }
             let id = MemberID(memberRow["id"])
             members.append(PartyMember(id: id, name: MemberName(memberRow["name"] as String), isPresent: false, resumeToken: token))
             if let text = memberRow["taste"] as String?, let taste = try? decode(PartyTaste.self, text) { tastes[id] = taste }
             if let text = memberRow["services"] as String?, let ids = try? decode([Int].self, text) { services[id] = ids }
+            if let text = memberRow["watchlist"] as String?, let films = try? decode(PartyWatchlist.self, text) { watchlists[id] = films }
         }
         let votes = voteRows.compactMap { vote -> PartyVote? in
             guard let film = FilmID(partyText: vote["film"]) else { return nil }
@@ -189,15 +197,16 @@ final class PartyStore: Sendable {
             stored.rules = rules
         }
         stored.pick = (row["pick"] as String?).flatMap { try? decode(PartyPick.self, $0) }
+        stored.watchlists = watchlists
         return stored
     }
 
     private static func insert(member: PartyMember, brought: MemberBrings, room: RoomCode, _ db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO member (room, id, name, present, resume_token, taste, services) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            sql: "INSERT INTO member (room, id, name, present, resume_token, taste, services, watchlist) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             arguments: [
                 room.text, member.id.value, member.name.text, member.isPresent, member.resumeToken.text, brought.taste.map(PartyProtocol.encode),
-                brought.services.isEmpty ? nil : PartyProtocol.encode(brought.services),
+                brought.services.isEmpty ? nil : PartyProtocol.encode(brought.services), brought.watchlist.map(PartyProtocol.encode),
             ]
         )
     }

@@ -22,6 +22,8 @@ struct RoomChange: Sendable {
     var touched: Date?
     /// The room's new pick.
     var pick: PartyPick?
+    /// A watchlist a member brought after joining (the page's upload), in place of any earlier one.
+    var watchlist: (member: MemberID, films: PartyWatchlist)?
 
     /// The matches among `events`.
     static func matches(in events: [PartyEvent]) -> [PartyMatch] {

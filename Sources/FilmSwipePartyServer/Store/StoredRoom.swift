@@ -32,4 +32,6 @@ struct StoredRoom: Sendable {
     var rules = RoomRules.standard
     /// The room's last pick.
     var pick: PartyPick?
+    /// The watchlists members brought.
+    var watchlists: [MemberID: PartyWatchlist] = [:]
 }
