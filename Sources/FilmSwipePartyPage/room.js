@@ -238,6 +238,7 @@
     }
     view.append(el('p', 'logline', card.overview || ''));
     if (card.suggestedBy !== undefined) view.append(el('p', 'by', 'Suggested by ' + (room.names.get(card.suggestedBy) || 'a member')));
+    if (card.watchlists >= 2) view.append(el('p', 'watchlists', 'On ' + card.watchlists + ' watchlists'));
     const count = room.swiped.get(card.id);
     if (count) view.append(el('p', 'reason', count + ' of ' + Math.max(room.members.size, count) + ' swiped'));
     return view;
@@ -303,6 +304,25 @@
     if (top) { top.classList.remove('dragging'); top.style.transform = ''; top.querySelectorAll('.stamp').forEach((s) => { s.style.opacity = 0; }); }
   }
 
+  // MARK: The watchlist
+
+  // The file goes to the server as it is (it reads it as `filmswipe import letterboxd` would); unticking the box sends
+  // an empty watchlist, so the films stop counting as this member's.
+  function bringWatchlist(file) {
+    const say = (text) => { $('watchlistStatus').textContent = text; };
+    if (!saved.token) return say('Join the room first.');
+    if (file && file.size > 1048576) return say('That file is over 1 MiB: upload watchlist.csv from your Letterboxd export.');
+    say(file ? 'Sending ' + file.name + '…' : 'Taking your watchlist back…');
+    const body = file || 'Date,Name,Year,Letterboxd URI\n';
+    fetch('/join/' + encodeURIComponent(code) + '/watchlist', { method: 'POST', headers: { 'FilmSwipe-Token': saved.token, 'Content-Type': 'text/csv' }, body: body })
+      .then((response) => (response.ok ? response.json().then((n) => {
+        if (!file) return say('Your watchlist is no longer counted.');
+        const missed = n.notInCatalogue + n.ambiguous;
+        say(n.found + (n.found === 1 ? ' film' : ' films') + ' found on the room\'s catalogue, ' + missed + ' not in it' + (n.kept < n.found ? ' (the room counts your ' + n.kept + ' newest)' : '') + '. Films on two or more watchlists come first.');
+      }) : response.text().then((text) => say(text.trim()))))
+      .catch(() => say('Could not reach the server; choose the file again.'));
+  }
+
   // MARK: Touch, mouse and keys
 
   function drag() {
@@ -355,6 +375,14 @@
       e.preventDefault();
     });
     drag();
+    $('bringWatchlist').addEventListener('change', () => {
+      const on = $('bringWatchlist').checked;
+      $('watchlistPick').hidden = !on;
+      if (on && $('watchlistFile').files.length) bringWatchlist($('watchlistFile').files[0]);
+      if (!on && $('watchlistStatus').textContent) { $('watchlistFile').value = ''; bringWatchlist(null); }
+    });
+    $('watchlistFile').addEventListener('change', () => { if ($('watchlistFile').files.length) bringWatchlist($('watchlistFile').files[0]); });
+    $('bring').addEventListener('submit', (e) => e.preventDefault());
     $('join').addEventListener('submit', (e) => {
       e.preventDefault();
       saved.name = $('name').value.trim() || 'Guest';
