@@ -11,6 +11,7 @@ terminal host in tmux and the phone in the browser side by side. Every wait is W
     {"do": "html", "css": "#members"}                                       -> the element's innerHTML (markup stays text)
     {"do": "type", "css": "#name", "text": "Cleo"}
     {"do": "click", "css": "#yes"}
+    {"do": "upload", "css": "#watchlistFile", "path": "/tmp/watchlist.csv"}   -> the file chosen in a file input
     {"do": "key", "key": "ArrowRight"}
     {"do": "drag", "dx": 160, "dy": 0}                                      -> the top card dragged by the pointer
     {"do": "script", "js": "return 1"}
@@ -101,6 +102,10 @@ def handle(driver, command):
         WebDriverWait(driver, seconds, poll_frequency=0.1).until(
             lambda d: any(e.is_displayed() and e.is_enabled() for e in d.find_elements(By.CSS_SELECTOR, command["css"])))
         driver.find_element(By.CSS_SELECTOR, command["css"]).click()
+        return ""
+    if action == "upload":
+        # A file input takes the file's path as typed keys, as a person choosing it in the dialog.
+        driver.find_element(By.CSS_SELECTOR, command["css"]).send_keys(command["path"])
         return ""
     if action == "key":
         key = getattr(Keys, {"ArrowRight": "ARROW_RIGHT", "ArrowLeft": "ARROW_LEFT", "ArrowUp": "ARROW_UP"}.get(command["key"], ""), command["key"])

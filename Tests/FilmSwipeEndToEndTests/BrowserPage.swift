@@ -101,6 +101,11 @@ final class BrowserPage {
         try await send(["do": "click", "css": css])
     }
 
+    /// Chooses the file at `path` in the file input matching `css`.
+    func upload(_ css: String, file path: String) async throws {
+        try await send(["do": "upload", "css": css, "path": path])
+    }
+
     /// Presses `key` ("ArrowRight", "d") on the page.
     func press(_ key: String) async throws {
         try await send(["do": "key", "key": key])

@@ -96,6 +96,49 @@ struct BrowserRoomTests {
         _ = await serve.end(SIGTERM)
     }
 
+    @Test("a watchlist uploaded from the page (Letterboxd's watchlist.csv) that shares a film with the terminal host's --bring-watchlist deals that film first on both screens, saying on 2 watchlists")
+    func watchlistFromThePage() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), ann = try PlayerFolder()
+        // Kon-Tiki (2012) is a bundled film nobody's first cards would hold; Ann has it on her watchlist by import.
+        let annList = ann.url.appendingPathComponent("watchlist.csv")
+        try Data("Date,Name,Year,Letterboxd URI\n2024-03-01,Kon-Tiki,2012,https://boxd.it/a\n".utf8).write(to: annList)
+        let imported = try await run(filmswipeBinary.path, ["import", "letterboxd", annList.path, "--data-dir", ann.url.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let host = try await TmuxGame(
+            arguments: ["party", "host", "--server", "127.0.0.1:\(port)", "--name", "Ann", "--bring-watchlist", "--data-dir", ann.url.path, "--no-animation"],
+            commandLine: true
+        )
+        let room = try #require(code(on: try await host.waitFor("filmswipe party join", seconds: 60)))
+        #expect(try await topTitle(of: host) != "Kon-Tiki", "one watchlist alone deals nothing first")
+        let page = try await BrowserPage.start()
+        try await page.open("http://127.0.0.1:\(port)/join/\(room)")
+        try await page.type("#name", "Cleo")
+        try await page.click("#join button")
+        try await page.waitText("#members", "2 here", seconds: 30)
+
+        let cleoList = serverData.url.appendingPathComponent("cleo-watchlist.csv")
+        try Data("Date,Name,Year,Letterboxd URI\n2024-01-02,Kon-Tiki,2012,https://boxd.it/b\n2024-01-03,No Such Film Anywhere,1901,https://boxd.it/c\n".utf8)
+            .write(to: cleoList)
+        try await page.click("#bringWatchlist")
+        try await page.upload("#watchlistFile", file: cleoList.path)
+        let said = try await page.waitText("#watchlistStatus", "found", seconds: 30)
+        #expect(said.hasPrefix("1 film found on the room's catalogue, 1 not in it"), "\(said)")
+        try await page.waitText(".card.top .title", "Kon-Tiki (2012)")
+        #expect(try await page.text(".card.top .watchlists") == "On 2 watchlists")
+        let screen = try await host.waitFor("On 2 watchlists", seconds: 20)
+        #expect(try await topTitle(of: host) == "Kon-Tiki", "dealt on top of the host's cards too: \(screen)")
+        #expect(!screen.contains("Cleo's") && !screen.contains("Ann's"), "never whose")
+        await page.close()
+        try await host.send("q")
+        try await host.waitFor("Leave the room?")
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
+        _ = await serve.end(SIGTERM)
+    }
+
     @Test("a code no room has gets the plain No such room page, in the browser too")
     func noSuchRoom() async throws {
         let port = try freeLoopbackPort()
