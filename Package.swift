@@ -185,6 +185,9 @@ let package = Package(
                 "FilmSwipeParty", "FilmSwipeDomain", "ChildProcessSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                // Browser-shaped members fetch the room's page and its files over plain HTTP before their socket.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             path: "Benchmarks/PartyLoadBenchmark"
         ),

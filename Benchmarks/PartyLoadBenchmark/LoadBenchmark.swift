@@ -18,6 +18,10 @@ struct LoadBenchmark: Sendable {
     /// The share of films every member says yes to; the rest get at least one no.
     let matchShare: Double
     let book: MatchBook
+    /// How many of each room's guests come as a phone's browser does: the room's page and its files fetched over HTTP,
+    /// then the socket. (The WebSocket client names its own `ws://` origin, which the server lets in as a terminal's;
+    /// the upgrade and everything after it cost the same.)
+    var browsersPerRoom = 0
 
     /// Every room, set up 10 at a time: a room's create ranks a deck, and 100 at once would only queue.
     func setUpRooms() async throws -> [Party] {
@@ -39,6 +43,7 @@ struct LoadBenchmark: Sendable {
         var members = [host]
         for guest in 1..<membersPerRoom {
             let hello = PartyHello(code: welcome.code, name: MemberName("Guest \(room).\(guest)"), memberChanges: true)
+            if guest > membersPerRoom - 1 - browsersPerRoom { _ = try await PageFetch.fetch(PageFetch.paths(code: welcome.code.text), port: port) }
             members.append(try await Member.join(port: port, first: .hello(hello), room: room, book: book).0)
         }
         return Party(room: room, members: members, deck: welcome.deck.map(\.id))
