@@ -67,7 +67,7 @@ public actor PartySession {
     private var firstWelcome: CheckedContinuation<PartyWelcome, any Error>?
     private var welcomed = false
 
-    /// How many films newly on two or more watchlists a deck's change deals on top of the player's cards at once.
+    /// How many of the films on two or more watchlists a deck's change deals on top of the player's cards at once.
     static let sharedDealtAtOnce = 3
 
     /// A session entering by `start` on `server` as `name`, sending `taste` (nil: private), `services` (TMDB ids) and
@@ -325,13 +325,15 @@ public actor PartySession {
             deck = newDeck.map(\.id)
             // A member coming or going with a watchlist changes what the cards already dealt say.
             let recounted = newDeck.filter { cards[$0.id] != nil && cards[$0.id]?.watchlists != $0.watchlists }.map(\.id)
-            let newlyShared = newDeck.filter { $0.watchlists != nil && cards[$0.id]?.watchlists == nil && myVotes[$0.id] == nil && !isMatch($0.id) }
+            let shared = newDeck.filter { $0.watchlists != nil && myVotes[$0.id] == nil && !isMatch($0.id) }.prefix(Self.sharedDealtAtOnce)
+            let sharingChanged = shared.contains { cards[$0.id]?.watchlists != $0.watchlists }
             for card in newDeck { keep(card) }
             let here = max(1, members.filter(\.present).count)
             for film in recounted { update(.reason(film, swipedText(film, here: here))) }
-            // Films that just came onto two watchlists are what the room wants most: dealt at once, the first on top,
-            // as a suggestion is; a few only, the rest follow in the deck's order.
-            for card in newlyShared.prefix(Self.sharedDealtAtOnce).reversed() {
+            // Films on more watchlists than before are what the room wants most: the first few shared films are dealt
+            // at once, in the deck's order (most watchlists first) on top, as a suggestion is; the rest follow in the
+            // deck's order.
+            for card in sharingChanged ? shared.reversed() : [] {
                 var film = card.film
                 film.reason = swipedText(card.id, here: here)
                 update(.dealAgain(film))

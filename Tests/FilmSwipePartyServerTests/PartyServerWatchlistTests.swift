@@ -77,6 +77,43 @@ struct PartyServerWatchlistTests {
         }
     }
 
+    @Test func aFilmThatComesOntoTwoWatchlistsIsDealtOnTopOfTheCardsAlreadyShownMostWatchlistsFirst() async throws {
+        let client = try TemporaryFolder()
+        defer { client.remove() }
+        try await withPartyServer { server in
+            let ann = PartySession(
+                server: "127.0.0.1:\(server.port)", start: .create(RoomOptions()), name: MemberName("Ann"), taste: nil,
+                store: try PartyClientStore(path: client.url.appendingPathComponent("party.sqlite")),
+                watchlist: PartyWatchlist([Self.past, Self.cheapThrills])
+            )
+            let welcome = try await ann.connect(backoff: PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200)))
+            let (stream, screen) = AsyncStream.makeStream(of: PartyUpdate.self)
+            await ann.onUpdate { screen.yield($0) }
+            var updates = stream.makeAsyncIterator()
+            let (_, _) = try await PartyTestClient.join(
+                port: server.port, code: welcome.code, name: "Bob", watchlist: PartyWatchlist([Self.past, Self.cheapThrills])
+            )
+            var dealt: [Film] = []
+            while dealt.count < 2, let update = await updates.next() {
+                if case let .dealAgain(film) = update { dealt.append(film) }
+            }
+            // Each goes on top in turn: the last dealt is the top card.
+            #expect(Set(dealt.map(\.id)) == [Self.past, Self.cheapThrills])
+            #expect(dealt.allSatisfy { $0.reason == "on 2 watchlists · nobody has swiped it yet" })
+            let (_, cat) = try await PartyTestClient.join(
+                port: server.port, code: welcome.code, name: "Cat", watchlist: PartyWatchlist([Self.cheapThrills])
+            )
+            #expect(cat.deck.first?.id == Self.cheapThrills)
+            var onTop: Film?
+            while let update = await updates.next() {
+                if case let .dealAgain(film) = update { onTop = film }
+                if onTop?.id == Self.cheapThrills, onTop?.reason?.hasPrefix("on 3") == true { break }
+            }
+            #expect(onTop?.reason == "on 3 watchlists · nobody has swiped it yet", "on three: dealt last, so on top")
+            await ann.leave()
+        }
+    }
+
     @Test func aSwipedFilmKeepsItsPlaceWhateverTheWatchlists() async throws {
         try await withPartyServer { server in
             var (ann, welcome) = try await PartyTestClient.create(port: server.port, watchlist: PartyWatchlist([Self.past]))
