@@ -33,7 +33,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
             // Held while this game plays: the folder's party file is one player's (see `PartyFolderLock`).
             let lock = try PartyFolderLock.claim(folder, for: player.memberName)
             defer { lock.release() }
-            let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate)
+            let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate, bringingWatchlist: player.bringsWatchlist)
             let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
             let watchlist = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
             let session = PartySession(

@@ -47,6 +47,14 @@ struct PartyWatchlistProtocolTests {
         }
     }
 
+    @Test func aFullWatchlistBesideTheTasteItLeavesRoomForFitsOneMessage() {
+        // Six-digit ids, longer than any the bundled catalogue has: the worst case of a hello.
+        let taste = PartyTaste(Dictionary(uniqueKeysWithValues: Self.films(Array(100_000..<(100_000 + PartyTaste.maxFilms - PartyWatchlist.maxFilms))).map { ($0, UserReaction.favourite) }))
+        let watchlist = PartyWatchlist(Self.films(Array(900_000..<(900_000 + PartyWatchlist.maxFilms))))
+        let hello = PartyHello(code: Self.code, name: MemberName(String(repeating: "W", count: 24)), taste: taste, services: Array(1...64), memberChanges: true, watchlist: watchlist)
+        #expect(PartyProtocol.encode(ClientMessage.hello(hello)).utf8.count < PartyProtocol.maxMessageBytes)
+    }
+
     @Test func aCardCarriesOnHowManyWatchlistsItIsAndAnOlderCardNone() throws {
         var card = PartyCard(id: Self.films([603])[0], title: "The Matrix", year: 1999, genres: [], runtime: nil, rating: 8, overview: "")
         card.watchlists = 3
