@@ -21,9 +21,9 @@
   function load() {
     try {
       const value = JSON.parse(localStorage.getItem(storeKey) || '{}');
-      return { token: typeof value.token === 'string' ? value.token : null, name: typeof value.name === 'string' ? value.name : '', queue: value.queue && typeof value.queue === 'object' ? value.queue : {} };
+      return { token: typeof value.token === 'string' ? value.token : null, name: typeof value.name === 'string' ? value.name : '', queue: value.queue && typeof value.queue === 'object' ? value.queue : {}, watchlist: typeof value.watchlist === 'string' ? value.watchlist : null };
     } catch (e) {
-      return { token: null, name: '', queue: {} };
+      return { token: null, name: '', queue: {}, watchlist: null };
     }
   }
   function save() {
@@ -309,16 +309,18 @@
   // The file goes to the server as it is (it reads it as `filmswipe import letterboxd` would); unticking the box sends
   // an empty watchlist, so the films stop counting as this member's.
   function bringWatchlist(file) {
-    const say = (text) => { $('watchlistStatus').textContent = text; };
+    // What the server said is kept with the room, so a reload shows the box ticked while the watchlist counts.
+    const say = (text, kept) => { $('watchlistStatus').textContent = text; if (kept !== undefined) { saved.watchlist = kept; save(); } };
     if (!saved.token) return say('Join the room first.');
     if (file && file.size > 1048576) return say('That file is over 1 MiB: upload watchlist.csv from your Letterboxd export.');
     say(file ? 'Sending ' + file.name + '…' : 'Taking your watchlist back…');
     const body = file || 'Date,Name,Year,Letterboxd URI\n';
     fetch('/join/' + encodeURIComponent(code) + '/watchlist', { method: 'POST', headers: { 'FilmSwipe-Token': saved.token, 'Content-Type': 'text/csv' }, body: body })
       .then((response) => (response.ok ? response.json().then((n) => {
-        if (!file) return say('Your watchlist is no longer counted.');
+        if (!file) return say('Your watchlist is no longer counted.', null);
         const missed = n.notInCatalogue + n.ambiguous;
-        say(n.found + (n.found === 1 ? ' film' : ' films') + ' found on the room\'s catalogue, ' + missed + ' not in it' + (n.kept < n.found ? ' (the room counts your ' + n.kept + ' newest)' : '') + '. Films on two or more watchlists come first.');
+        const text = n.found + (n.found === 1 ? ' film' : ' films') + ' found on the room\'s catalogue, ' + missed + ' not in it' + (n.kept < n.found ? ' (the room counts your ' + n.kept + ' newest)' : '') + '. Films on two or more watchlists come first.';
+        say(text, text);
       }) : response.text().then((text) => say(text.trim()))))
       .catch(() => say('Could not reach the server; choose the file again.'));
   }
@@ -383,6 +385,7 @@
     });
     $('watchlistFile').addEventListener('change', () => { if ($('watchlistFile').files.length) bringWatchlist($('watchlistFile').files[0]); });
     $('bring').addEventListener('submit', (e) => e.preventDefault());
+    if (saved.watchlist) { $('bringWatchlist').checked = true; $('watchlistPick').hidden = false; $('watchlistStatus').textContent = saved.watchlist; }
     $('join').addEventListener('submit', (e) => {
       e.preventDefault();
       saved.name = $('name').value.trim() || 'Guest';

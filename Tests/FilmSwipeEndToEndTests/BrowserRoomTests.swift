@@ -131,6 +131,11 @@ struct BrowserRoomTests {
         let screen = try await host.waitFor("On 2 watchlists", seconds: 20)
         #expect(try await topTitle(of: host) == "Kon-Tiki", "dealt on top of the host's cards too: \(screen)")
         #expect(!screen.contains("Cleo's") && !screen.contains("Ann's"), "never whose")
+        // A reload shows the box ticked, saying what the server counted: the watchlist still counts.
+        try await page.open("http://127.0.0.1:\(port)/join/\(room)")
+        try await page.waitText("#status", "Connected", seconds: 30)
+        #expect(try await page.isShown("#watchlistPick"))
+        #expect(try await page.text("#watchlistStatus") == said)
         await page.close()
         try await host.send("q")
         try await host.waitFor("Leave the room?")
