@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOPosix
 
@@ -29,13 +30,26 @@ enum PageFetch {
         let received = try await channel.executeThenClose { inbound, outbound in
             try await outbound.write(ByteBuffer(string: request))
             var received: [UInt8] = []
-            // The server closes after the answer (Connection: close): everything up to then is the answer.
-            for try await chunk in inbound { received += chunk.readableBytesView }
+            // Read to the end of the body by its Content-Length, as a browser does, not waiting for the close.
+            for try await chunk in inbound {
+                received += chunk.readableBytesView
+                if isComplete(received) { break }
+            }
             return received
         }
         guard received.starts(with: Array("HTTP/1.1 200".utf8)) else {
             throw Failure(description: "GET \(path): \(String(decoding: received.prefix(40), as: UTF8.self))")
         }
         return received.count
+    }
+
+    // Whether `bytes` hold a whole answer: its head, and as many body bytes as its Content-Length says.
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return false }
+        let head = text[..<split.lowerBound].lowercased()
+        guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return false }
+        return text[split.upperBound...].utf8.count >= length
     }
 }
