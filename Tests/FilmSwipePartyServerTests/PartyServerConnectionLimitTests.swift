@@ -6,7 +6,7 @@ import Testing
 
 /// Connections that take a server's descriptors and memory without playing: sockets that never speak, connections
 /// that never join, many from one address, clients that do not read.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerConnectionLimitTests {
     @Test func aSocketThatNeverSpeaksIsClosedAtTheHelloDeadline() async throws {
         let clock = ManualPartyClock()
