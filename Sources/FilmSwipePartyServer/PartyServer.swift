@@ -73,11 +73,15 @@ public enum PartyServer {
             registry: gate.registry, allowances: gate.allowances, rooms: rooms, limits: limits, clock: clock,
             firstRound: clock.now + PartyServerSweeper.interval
         )
-        let group = ServiceGroup(configuration: .init(
+        var groupConfiguration = ServiceGroupConfiguration(
             services: [application, sweeper, RoomsShutdown(rooms: rooms)],
             gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
             logger: logger
-        ))
+        )
+        // A graceful stop waits for each connection's close; a client that reads nothing never lets its close through,
+        // so past this the connections are cancelled instead (every vote is saved already).
+        groupConfiguration.maximumGracefulShutdownDuration = PartyServerLimits.stopGrace
+        let group = ServiceGroup(configuration: groupConfiguration)
         let running = Task {
             defer { lock.release() }
             do {

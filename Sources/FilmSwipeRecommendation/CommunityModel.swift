@@ -63,7 +63,7 @@ public struct CommunityModel: Sendable, Hashable {
                 let graph = weights.neighbours(itemCount: films.count, keep: max(0, neighbours), normalisingRows: tuning.normalisesRows)
                 return CommunityModel(
                     films: films, ratingCounts: grouped.counts, starSums: grouped.starSums,
-                    graph: graph.countingCoRaters(rated), itemWeights: tuning.itemWeights
+                    graph: graph.countingCoRaters(rated, userCount: grouped.users.offsets.count - 1), itemWeights: tuning.itemWeights
                 )
             }
         }

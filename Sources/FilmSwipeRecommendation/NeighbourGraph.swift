@@ -95,14 +95,21 @@ public struct NeighbourGraph: Sendable, Hashable {
         return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: coRaters)
     }
 
-    /// The same graph with each neighbour's co-raters counted from `rated` (raters ascending per film): for a graph made
-    /// without the sweep (EASE's), which counts them as it goes.
-    func countingCoRaters(_ rated: RatingsByItem) -> NeighbourGraph {
+    /// The same graph with each neighbour's co-raters counted from `rated`, for a graph made without the sweep (EASE's),
+    /// which counts them as it goes: each film's raters are marked once, then each neighbour's raters looked up.
+    func countingCoRaters(_ rated: RatingsByItem, userCount: Int) -> NeighbourGraph {
         var counts = [Int32](repeating: 0, count: films.count)
+        var marked = [Bool](repeating: false, count: max(1, userCount))
         for item in 0..<(offsets.count - 1) {
+            let raters = Int(rated.offsets[item])..<Int(rated.offsets[item + 1])
+            for slot in raters { marked[Int(rated.users[slot])] = true }
             for position in Int(offsets[item])..<Int(offsets[item + 1]) {
-                counts[position] = Int32(rated.sharedRaters(item, Int(films[position])))
+                let other = Int(films[position])
+                var shared: Int32 = 0
+                for slot in Int(rated.offsets[other])..<Int(rated.offsets[other + 1]) where marked[Int(rated.users[slot])] { shared += 1 }
+                counts[position] = shared
             }
+            for slot in raters { marked[Int(rated.users[slot])] = false }
         }
         return NeighbourGraph(offsets: offsets, films: films, similarities: similarities, coRaters: PackedArray(counts))
     }

@@ -6,7 +6,7 @@ import NIOCore
 import Testing
 
 /// Why a party server cannot be reached, as the player reads it: told from the type of NIO's error, on loopback only.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyLinkErrorTests {
     private static let room = try! RoomCode(parsing: "ABCDEFG")
 

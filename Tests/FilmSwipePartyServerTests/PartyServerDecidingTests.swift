@@ -5,7 +5,7 @@ import Testing
 
 /// How a room decides, over real WebSocket connections: its match rule, its cap on likes, force overlap, and the
 /// server's random pick with its countdown.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerDecidingTests {
     @Test func aMajorityRoomMatchesOnTwoYesOfThreeAndTellsEveryJoinerItsRule() async throws {
         try await withPartyServer { server in

@@ -4,7 +4,7 @@ import FilmSwipePartyServer
 import Testing
 
 /// A room's end: its host closes it for everyone, who are told how it ended, and the server forgets it.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerEndTests {
     @Test func onlyTheHostEndsTheRoomEveryoneIsToldItsMatchesAndTheServerForgetsIt() async throws {
         let folder = try TemporaryFolder()

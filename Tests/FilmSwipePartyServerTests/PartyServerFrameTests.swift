@@ -5,7 +5,7 @@ import NIOWebSocket
 import Testing
 
 /// Frames that break RFC 6455 close the connection with its codes.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerFrameTests {
     @Test func anUnmaskedFrameClosesTheConnectionWith1002() async throws {
         try await withPartyServer { server in

@@ -4,7 +4,7 @@ import FilmSwipePartyServer
 import Testing
 
 /// Rooms played over real WebSocket connections: matches, the closest film, late joiners, leaving and undo.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerMatchTests {
     @Test func twoMembersSayingYesBothSeeTheMatch() async throws {
         try await withPartyServer { server in

@@ -5,7 +5,7 @@ import Testing
 
 /// A room dealing only what its members can watch (`party host --only-mine`): the deck holds the films on the services
 /// of the members present, grows when someone brings another service, and each card says where it streams.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerOnlyMineTests {
     // Bundled films: Forrest Gump, Pulp Fiction and The Shawshank Redemption on "Netflix"; The Matrix and The Silence
     // of the Lambs on "Prime".

@@ -4,7 +4,7 @@ import FilmSwipePartyServer
 import Testing
 
 /// A server stopped and started again on the same data folder keeps every room, vote and match.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerRestartTests {
     @Test func membersResumingAfterARestartFindTheirVotesAndMatches() async throws {
         let folder = try TemporaryFolder()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Rooms that cost a server memory and disk without being played: many made from one address, rooms nobody uses.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerRoomLimitTests {
     @Test func roomCreationsFromOneAddressAreLimitedAndEarnedBack() async throws {
         let clock = ManualPartyClock()

@@ -5,7 +5,7 @@ import Testing
 
 /// Suggestions over real WebSocket connections: on top of every member's deck saying who, voted on like any film,
 /// refused with a reason that names the film, and kept by a server started again.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerSuggestionTests {
     /// Films of the bundled catalogue that a room with no tastes does not deal: Holiday Inn (1942) and a few more.
     static let holidayInn = FilmID(source: .catalogue, value: 3061)
@@ -126,7 +126,7 @@ struct PartyServerSuggestionTests {
 }
 
 /// Leaving and dropping, and the host's filters, over real WebSocket connections.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerLeaveTests {
     @Test func aMemberWhoLeavesIsGoneAtOnceWhileADroppedConnectionWaitsOutTheGrace() async throws {
         try await withPartyServer(grace: .seconds(600)) { server in

@@ -6,7 +6,7 @@ import NIOSSL
 import Testing
 
 /// `wss://`: a server with a certificate (made here with openssl) and clients that trust it, or do not.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyServerTLSTests {
     /// Runs `body` with a server serving `wss://` with a certificate made for the test, in a folder of its own.
     private func withSecureServer(_ body: (RunningPartyServer, TestCertificate, TemporaryFolder) async throws -> Void) async throws {

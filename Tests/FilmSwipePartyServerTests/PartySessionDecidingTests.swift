@@ -7,7 +7,7 @@ import Testing
 
 /// The client's side of how a room decides and ends, against a real server on loopback: what the screen is told of
 /// the rules, likes, overlap, the pick and the end, all from the server's messages.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionDecidingTests {
     static let backoff = PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200))
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Who was there, as the session records it for `party matches`; and two players' sessions over one party file, which
 /// stay two members.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionMembersTests {
     static let backoff = PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200))
 

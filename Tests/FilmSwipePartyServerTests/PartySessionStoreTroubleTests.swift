@@ -7,7 +7,7 @@ import Testing
 
 /// The player's votes survive a store that fails and a welcome that interleaves with a vote: each is kept, sent, and
 /// what could not be kept on this machine is said.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionStoreTroubleTests {
     private static let quickBackoff = PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200))
 

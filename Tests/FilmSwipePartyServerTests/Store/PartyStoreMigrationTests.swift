@@ -6,7 +6,7 @@ import GRDB
 import Testing
 
 /// A party server's database written before suggestions opens, keeps its rooms, and takes suggestions.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PartyStoreMigrationTests {
     static let gump = FilmID(source: .catalogue, value: 356)
     static let pulp = FilmID(source: .catalogue, value: 296)
