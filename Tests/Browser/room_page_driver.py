@@ -25,11 +25,12 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 MISSING = None
 try:
     from selenium import webdriver
-    from selenium.common.exceptions import TimeoutException, WebDriverException
+    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.actions import interaction
@@ -72,6 +73,18 @@ def element_text(driver, css):
 
 
 def handle(driver, command):
+    deadline = time.monotonic() + float(command.get("seconds", 20))
+    while True:
+        try:
+            return perform(driver, command)
+        except StaleElementReferenceException:
+            # The page drew the element anew between finding and reading it (a busy machine widens that gap): nothing
+            # was done with it, so the command is carried out again on the element as it is now.
+            if time.monotonic() > deadline:
+                raise
+
+
+def perform(driver, command):
     action = command["do"]
     seconds = float(command.get("seconds", 20))
     if action == "open":
