@@ -49,6 +49,7 @@ final class PlayerFolder {
 final class ServeProcess {
     let pid: pid_t
     let output: String
+    private var ended = false
 
     init(port: Int, data: URL) throws {
         output = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-serve-\(UUID().uuidString)").path
@@ -71,10 +72,15 @@ final class ServeProcess {
     @discardableResult
     func end(_ signal: Int32) async -> Int32 {
         kill(pid, signal)
+        ended = true
         return await ChildProcess.exit(of: pid)
     }
 
-    deinit { unlink(output) }
+    // A test that failed before `end` would leave the server running after the suite (a browser test did, once).
+    deinit {
+        if !ended { kill(pid, SIGKILL) }
+        unlink(output)
+    }
 }
 
 @Suite("Party rooms, played in tmux", .serialized)
