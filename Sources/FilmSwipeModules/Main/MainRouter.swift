@@ -78,12 +78,11 @@ public final class MainRouter: MainRouterInput {
     // Without a room to end, quitting has nothing to ask.
     public func routeToQuitChoice() {
         guard let navigator, let choiceAssembly, let endRoom = party?.endRoom else { return routeToExit() }
+        let keys = MainKeyMap.quitChoice
         let options = [
-            ChoiceOption(KeyBinding(keys: [.char("e")], key: "e", label: "end it", help: "end the room for everyone, its matches shown"), action: endRoom),
-            ChoiceOption(KeyBinding(keys: [.char("q")], key: "q", label: "leave", help: "leave: the room stays open to come back to")) { [weak self] in
-                self?.routeToExit()
-            },
-            ChoiceOption(KeyBinding(keys: [.escape], key: "Esc", label: "stay", help: "keep swiping")) {},
+            ChoiceOption(keys.endRoom, action: endRoom),
+            ChoiceOption(keys.leave) { [weak self] in self?.routeToExit() },
+            ChoiceOption(keys.stay) {},
         ]
         navigator.push(choiceAssembly.build(
             title: "Leave the room?", body: "You are the room's host: you can end it for everyone, or leave it open.", options: options,

@@ -26,6 +26,13 @@ struct MainKeyMap {
         var isCovered = false
     }
 
+    /// The keys of the host's quit question (a party room's end): end it, leave it open, or stay.
+    static let quitChoice = (
+        endRoom: KeyBinding(keys: [.char("e")], key: "e", label: "end it", help: "end the room for everyone, its matches shown"),
+        leave: KeyBinding(keys: [.char("q")], key: "q", label: "leave", help: "leave: the room stays open to come back to"),
+        stay: KeyBinding(keys: [.escape], key: "Esc", label: "stay", help: "keep swiping")
+    )
+
     private let map: KeyMap<MainKeyAction>
 
     /// The keys of a game offering `features`, as they apply in `context`, shown with `glyphs`.
