@@ -60,6 +60,9 @@ def start(folder):
                      # A name that is not loopback's, reaching the loopback server: the page over plain http to a network.
                      "--host-resolver-rules=MAP films.test 127.0.0.1"]:
         options.add_argument(argument)
+    # A test's self-signed certificate is trusted by its public key alone, as a phone trusts a server's real one.
+    if os.environ.get("FILMSWIPE_BROWSER_TRUSTED_KEY"):
+        options.add_argument("--ignore-certificate-errors-spki-list=" + os.environ["FILMSWIPE_BROWSER_TRUSTED_KEY"])
     # A phone's width and touch, so the page lays out as on one.
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
     environment = dict(os.environ, HOME=folder, TMPDIR=folder)

@@ -21,13 +21,15 @@ final class BrowserPage {
     private var consumed = 0
     private var finished = false
 
-    /// Starts the driver and its browser; throws `BrowserMissing` naming the apt and pip commands when any is missing.
-    static func start() async throws -> BrowserPage {
+    /// Starts the driver and its browser, trusting the certificate whose public key hashes to `trustedKey` (see
+    /// `TestCertificate.publicKeyHash`) besides the system's; throws `BrowserMissing` naming the apt and pip commands
+    /// when any is missing.
+    static func start(trustingKey trustedKey: String? = nil) async throws -> BrowserPage {
         for (path, package) in [("/usr/bin/chromium", "chromium"), ("/usr/bin/chromedriver", "chromium-driver")]
         where !FileManager.default.isExecutableFile(atPath: path) {
             throw BrowserMissing(detail: "\(path) is missing (apt-get install -y \(package))")
         }
-        let page = try BrowserPage()
+        let page = try BrowserPage(trustedKey: trustedKey)
         do {
             _ = try await page.answer(within: 60)
         } catch let failure as BrowserFailure {
@@ -37,7 +39,7 @@ final class BrowserPage {
         return page
     }
 
-    private init() throws {
+    private init(trustedKey: String?) throws {
         let folder = FileManager.default.temporaryDirectory
         answers = folder.appendingPathComponent("filmswipe-browser-out-\(UUID().uuidString)").path
         errors = folder.appendingPathComponent("filmswipe-browser-err-\(UUID().uuidString)").path
@@ -46,7 +48,9 @@ final class BrowserPage {
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         defer { Glibc.close(ends[0]) }
         do {
-            pid = try ChildProcess.spawn("/usr/bin/env", ["python3", Self.driverScript], environment: childEnvironment().map { "\($0.key)=\($0.value)" }, streams: [
+            var environment = childEnvironment()
+            environment["FILMSWIPE_BROWSER_TRUSTED_KEY"] = trustedKey
+            pid = try ChildProcess.spawn("/usr/bin/env", ["python3", Self.driverScript], environment: environment.map { "\($0.key)=\($0.value)" }, streams: [
                 .duplicate(ends[0], to: 0),
                 .open(1, path: answers, flags: O_WRONLY | O_CREAT | O_TRUNC),
                 .open(2, path: errors, flags: O_WRONLY | O_CREAT | O_TRUNC),
@@ -114,6 +118,11 @@ final class BrowserPage {
     /// Drags the top card by `dx`, `dy` pixels with the pointer, as a finger would.
     func drag(dx: Int, dy: Int) async throws {
         try await send(["do": "drag", "dx": dx, "dy": dy])
+    }
+
+    /// Runs `script` in the page ("return location.protocol"); returns what it returns, as text.
+    func run(_ script: String) async throws -> String {
+        try await send(["do": "script", "js": script])
     }
 
     /// Saves what the page shows as a PNG at `path`.

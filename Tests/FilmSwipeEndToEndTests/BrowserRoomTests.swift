@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Glibc
 import Testing
@@ -141,6 +142,43 @@ struct BrowserRoomTests {
         try await host.waitFor("Leave the room?")
         try await host.send("q")
         try await host.waitFor("EXIT=0")
+        _ = await serve.end(SIGTERM)
+    }
+
+    @Test("over TLS (party serve --tls-cert, host on wss:// with --ca): the phone opens the https:// link, is not told the connection is unencrypted, joins over wss, and a yes on each side is a match on both screens")
+    func phoneOverTLS() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), ann = try PlayerFolder()
+        let made = try await TestCertificate.make(in: serverData.url)
+        let serve = try ServeProcess(port: port, data: serverData.url, options: ["--tls-cert", made.certificateFile, "--tls-key", made.keyFile])
+        try await serve.waitUntilListening()
+        let host = try await TmuxGame(
+            arguments: ["party", "host", "--server", "wss://localhost:\(port)", "--ca", made.certificateFile, "--name", "Ann", "--data-dir", ann.url.path,
+                        "--no-animation"],
+            commandLine: true
+        )
+        let room = try #require(code(on: try await host.waitFor("filmswipe party join", seconds: 60)))
+        // The browser trusts this certificate by its key, as a phone trusts a server's certificate from a real authority.
+        let page = try await BrowserPage.start(trustingKey: try await made.publicKeyHash())
+        try await page.open("https://localhost:\(port)/join/\(room)")
+        try await page.type("#name", "Cleo")
+        try await page.click("#join button")
+        try await page.waitText("#members", "2 here", seconds: 30)
+        #expect(try await page.isShown("#insecure") == false, "https is encrypted")
+        #expect(try await page.run("return location.protocol") == "https:")
+        try await host.waitFor("2 here: Ann, Cleo")
+
+        let first = try await topTitle(of: host)
+        try await page.waitText(".card.top .title", first)
+        try await page.press("ArrowRight")
+        try await host.send("Right")
+        try await host.waitFor("It's a match!")
+        try await page.waitText("#matches", first)
+        try await host.send("Enter", "q")
+        try await host.waitFor("Leave the room?")
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
+        await page.close()
         _ = await serve.end(SIGTERM)
     }
 

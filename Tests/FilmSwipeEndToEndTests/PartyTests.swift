@@ -51,9 +51,10 @@ final class ServeProcess {
     let output: String
     private var ended = false
 
-    init(port: Int, data: URL) throws {
+    /// Starts `party serve` on 127.0.0.1:`port` with `data` as its folder, and `options` after those (`--tls-cert …`).
+    init(port: Int, data: URL, options: [String] = []) throws {
         output = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-serve-\(UUID().uuidString)").path
-        pid = try ChildProcess.spawn(filmswipeBinary.path, ["party", "serve", "--listen", "127.0.0.1:\(port)", "--data-dir", data.path],
+        pid = try ChildProcess.spawn(filmswipeBinary.path, ["party", "serve", "--listen", "127.0.0.1:\(port)", "--data-dir", data.path] + options,
                                      environment: childEnvironment().map { "\($0.key)=\($0.value)" },
                                      streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .open(1, path: output, flags: O_WRONLY | O_CREAT | O_TRUNC),
                                                .open(2, path: "/dev/null", flags: O_WRONLY)])

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import FilmSwipeDomain
 import FilmSwipeParty
 import FilmSwipePartyClient

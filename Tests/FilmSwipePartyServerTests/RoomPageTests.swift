@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import FilmSwipeParty
 import FilmSwipePartyServer
 import Foundation
