@@ -145,6 +145,57 @@ struct BrowserRoomTests {
         _ = await serve.end(SIGTERM)
     }
 
+    @Test("a room deciding by any two with 2 likes each, on the page: its rule and likes left show, a film the host said yes to comes to the top of the phone's cards, the phone's yes on it is a match on both screens, and a like past the cap is refused on the page")
+    func rulesCapAndOverlapOnThePage() async throws {
+        let port = try freeLoopbackPort()
+        let serverData = try PlayerFolder(), ann = try PlayerFolder()
+        let serve = try ServeProcess(port: port, data: serverData.url)
+        try await serve.waitUntilListening()
+        let host = try await TmuxGame(
+            arguments: ["party", "host", "--server", "127.0.0.1:\(port)", "--rule", "two", "--likes", "2", "--name", "Ann", "--data-dir", ann.url.path,
+                        "--no-animation"],
+            commandLine: true
+        )
+        let room = try #require(code(on: try await host.waitFor("filmswipe party join", seconds: 60)))
+        let page = try await BrowserPage.start()
+        try await page.open("http://127.0.0.1:\(port)/join/\(room)")
+        try await page.type("#name", "Cleo")
+        try await page.click("#join button")
+        try await page.waitText("#members", "2 here", seconds: 30)
+        #expect(try await page.text("#rules") == "A match when any two say yes · 2 likes each")
+        #expect(try await page.text("#likes") == "2 likes left")
+
+        // The host passes on the first film and says yes to the second: the phone, which has swiped neither, is dealt
+        // the second first.
+        let first = try await topTitle(of: host)
+        try await page.waitText(".card.top .title", first)
+        try await host.send("Left")
+        try await host.waitForGone("│ \(first) ")
+        let second = try await topTitle(of: host)
+        try await host.send("Right")
+        try await page.waitText(".card.top .title", second)
+        try await page.press("ArrowRight")
+        try await host.waitFor("It's a match!")
+        try await page.waitText("#matches", second)
+        try await page.waitText("#likes", "1 like left")
+        try await host.send("Enter")
+
+        // The phone's second like spends its last; a third is refused on the page and sends nothing.
+        try await page.waitText(".card.top .title", first)
+        try await page.press("ArrowRight")
+        try await page.waitText("#likes", "0 likes left")
+        let next = try await page.waitGone(".card.top .title", first)
+        try await page.press("ArrowRight")
+        try await page.waitText("#notice", "You have used all 2 of your likes")
+        #expect(try await page.text(".card.top .title") == next, "the card stays until it is swiped left")
+        await page.close()
+        try await host.send("q")
+        try await host.waitFor("Leave the room?")
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
+        _ = await serve.end(SIGTERM)
+    }
+
     @Test("over TLS (party serve --tls-cert, host on wss:// with --ca): the phone opens the https:// link, is not told the connection is unencrypted, joins over wss, and a yes on each side is a match on both screens")
     func phoneOverTLS() async throws {
         let port = try freeLoopbackPort()
