@@ -137,12 +137,7 @@ struct BrowserRoomTests {
         try await page.waitText("#status", "Connected", seconds: 30)
         #expect(try await page.isShown("#watchlistPick"))
         #expect(try await page.text("#watchlistStatus") == said)
-        await page.close()
-        try await host.send("q")
-        try await host.waitFor("Leave the room?")
-        try await host.send("q")
-        try await host.waitFor("EXIT=0")
-        _ = await serve.end(SIGTERM)
+        try await leave(host, page: page, serve: serve)
     }
 
     @Test("a room deciding by any two with 2 likes each, on the page: its rule and likes left show, a film the host said yes to comes to the top of the phone's cards, the phone's yes on it is a match on both screens, and a like past the cap is refused on the page")
@@ -188,12 +183,7 @@ struct BrowserRoomTests {
         try await page.press("ArrowRight")
         try await page.waitText("#notice", "You have used all 2 of your likes")
         #expect(try await page.text(".card.top .title") == next, "the card stays until it is swiped left")
-        await page.close()
-        try await host.send("q")
-        try await host.waitFor("Leave the room?")
-        try await host.send("q")
-        try await host.waitFor("EXIT=0")
-        _ = await serve.end(SIGTERM)
+        try await leave(host, page: page, serve: serve)
     }
 
     @Test("over TLS (party serve --tls-cert, host on wss:// with --ca): the phone opens the https:// link, is not told the connection is unencrypted, joins over wss, and a yes on each side is a match on both screens")
@@ -225,12 +215,8 @@ struct BrowserRoomTests {
         try await host.send("Right")
         try await host.waitFor("It's a match!")
         try await page.waitText("#matches", first)
-        try await host.send("Enter", "q")
-        try await host.waitFor("Leave the room?")
-        try await host.send("q")
-        try await host.waitFor("EXIT=0")
-        await page.close()
-        _ = await serve.end(SIGTERM)
+        try await host.send("Enter")
+        try await leave(host, page: page, serve: serve)
     }
 
     @Test("a code no room has gets the plain No such room page, in the browser too")
@@ -244,6 +230,16 @@ struct BrowserRoomTests {
         #expect(title == "No such room")
         #expect(try await page.text("h1") == "No such room")
         await page.close()
+        _ = await serve.end(SIGTERM)
+    }
+
+    // The host leaves the room open (q, then q) and its game ends; the browser and the server are let go.
+    private func leave(_ host: TmuxGame, page: BrowserPage, serve: ServeProcess) async throws {
+        await page.close()
+        try await host.send("q")
+        try await host.waitFor("Leave the room?")
+        try await host.send("q")
+        try await host.waitFor("EXIT=0")
         _ = await serve.end(SIGTERM)
     }
 
