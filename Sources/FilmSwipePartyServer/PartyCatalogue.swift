@@ -11,13 +11,13 @@ public final class PartyCatalogue: Sendable {
     /// Every film, in catalogue order.
     public let films: [Film]
     /// The films by id, for cards.
-    let byID: [FilmID: Film]
+    let byID: FilmIndex
     /// The model every member's scores come from.
     let model: RecommendationModel
 
     private init(films: [Film], model: RecommendationModel) {
         self.films = films
-        byID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        byID = FilmIndex(films)
         self.model = model
     }
 

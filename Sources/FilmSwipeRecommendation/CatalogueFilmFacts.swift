@@ -8,7 +8,7 @@ import FilmSwipeDomain
 public actor CatalogueFilmFacts: FilmFacts {
     private let readFilms: @Sendable () async throws -> [Film]
     private let readModel: (@Sendable () async -> RecommendationModel?)?
-    private var reading: Task<[FilmID: Film], Never>?
+    private var reading: Task<FilmIndex, Never>?
     private var model: RecommendationModel?
     private var modelReading: Task<Void, Never>?
 
@@ -36,11 +36,10 @@ public actor CatalogueFilmFacts: FilmFacts {
         model = found
     }
 
-    private func films() async -> [FilmID: Film] {
+    private func films() async -> FilmIndex {
         let task = reading ?? Task { [readFilms] in
             // The lookup only completes what is already on screen; a catalogue it cannot read leaves the films as they are.
-            let films = (try? await readFilms()) ?? []
-            return Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            FilmIndex((try? await readFilms()) ?? [])
         }
         reading = task
         return await task.value

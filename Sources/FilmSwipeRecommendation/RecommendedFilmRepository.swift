@@ -27,14 +27,14 @@ public actor RecommendedFilmRepository: FilmRepository {
     private struct PreparedModel: Sendable {
         let model: RecommendationModel
         let earlier: [ReactionRecord]
-        let filmsByID: [FilmID: Film]
+        let filmsByID: FilmIndex
     }
     private let seed: UInt64
     private var filters: RecommendationFilter
     // The head of the catalogue until the whole is read, then the whole.
     private var films: [Film]
     // Built with the model: indexing 9,061 films takes milliseconds the first frame should not wait for.
-    private var filmsByID: [FilmID: Film] = [:]
+    private var filmsByID = FilmIndex([])
     // Reactions made in this game, applied after the earlier ones once the model is ready.
     private var reactions: [(FilmID, UserReaction)] = []
     private var dealt: Set<FilmID> = []
@@ -140,8 +140,7 @@ public actor RecommendedFilmRepository: FilmRepository {
             // A thread of its own, not one of Swift concurrency's few: a quarter-second of number crunching
             // must not hold up the tasks that load and save the player's cards meanwhile.
             let model = await DispatchWork.run(qos: .utility) { buildModel(films) }
-            let filmsByID = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return PreparedModel(model: model, earlier: earlier, filmsByID: filmsByID)
+            return PreparedModel(model: model, earlier: earlier, filmsByID: FilmIndex(films))
         }
         modelBuild = build
         Task { [weak self] in
