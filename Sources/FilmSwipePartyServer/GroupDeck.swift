@@ -30,9 +30,7 @@ struct GroupDeck: Sendable {
     /// first, unless a member dislikes one or the options leave it out; they are dealt even when every member has
     /// reacted to them (they are on the watchlist, which is what they reacted).
     func ranked(options: RoomOptions, tastes: [MemberID: PartyTaste], services: Set<Int> = [], watchlists: [PartyWatchlist] = [], limit: Int) -> [FilmID] {
-        let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
-        let watchable = options.watch?.films(on: services)
-        let pool = catalogue.films.filter { filter.admits($0) && watchable?.contains($0.id) != false }.map(\.id)
+        let pool = catalogue.films.filter(Self.admission(options: options, services: services)).map(\.id)
         var scores: [MemberID: [FilmID: Float]] = [:]
         for (member, taste) in tastes {
             var recommender = Recommender(model: catalogue.model, seed: 0)
@@ -47,7 +45,7 @@ struct GroupDeck: Sendable {
         let shared = SharedWatchlists(watchlists)
         guard !shared.counts.isEmpty else { return Array(ranking.prefix(max(0, limit))) }
         let ranked = Set(ranking)
-        let disliked = Set(tastes.values.flatMap { $0.reactions.filter { $0.value == .dislike }.keys })
+        let disliked = Self.disliked(by: tastes)
         let unranked = pool.filter { shared.count(of: $0) != nil && !ranked.contains($0) && !disliked.contains($0) }
         return Array(shared.first(ranking + unranked).prefix(max(0, limit)))
     }
@@ -55,12 +53,10 @@ struct GroupDeck: Sendable {
     /// The cards of `films` a room with `input` may deal: in the catalogue, passing its options and services, and
     /// disliked by no member present.
     func admitted(_ films: some Sequence<FilmID>, for input: Input) -> [PartyCard] {
-        let options = input.options
-        let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
-        let watchable = options.watch?.films(on: input.services)
-        let disliked = Set(input.tastes.values.flatMap { $0.reactions.filter { $0.value == .dislike }.keys })
+        let admits = Self.admission(options: input.options, services: input.services)
+        let disliked = Self.disliked(by: input.tastes)
         return films.compactMap { id in
-            guard let film = catalogue.byID[id], filter.admits(film), watchable?.contains(id) != false, !disliked.contains(id) else { return nil }
+            guard let film = catalogue.byID[id], admits(film), !disliked.contains(id) else { return nil }
             return PartyCard(film: film)
         }
     }
@@ -68,6 +64,18 @@ struct GroupDeck: Sendable {
     /// The cards of `films` the catalogue holds, in order.
     func cards(_ films: [FilmID]) -> [PartyCard] {
         films.compactMap { catalogue.byID[$0].map(PartyCard.init(film:)) }
+    }
+
+    // Whether a film passes the room's genres, years and rating and, with a watch table, is on one of `services`.
+    private static func admission(options: RoomOptions, services: Set<Int>) -> (Film) -> Bool {
+        let filter = RecommendationFilter(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating)
+        let watchable = options.watch?.films(on: services)
+        return { filter.admits($0) && watchable?.contains($0.id) != false }
+    }
+
+    // The films any of `tastes` dislikes: never dealt for a watchlist.
+    private static func disliked(by tastes: [MemberID: PartyTaste]) -> Set<FilmID> {
+        Set(tastes.values.flatMap { $0.reactions.filter { $0.value == .dislike }.keys })
     }
 
     private static func scores(of pool: [FilmID], by recommender: Recommender) -> [FilmID: Float] {

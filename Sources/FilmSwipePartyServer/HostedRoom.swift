@@ -36,7 +36,10 @@ struct HostedRoom {
     static let touchedSavingInterval: TimeInterval = 60
 
     /// The cards of the deck, in order, each suggested one saying by whom.
-    var deckCards: [PartyCard] { room.deck.compactMap(card(of:)) }
+    var deckCards: [PartyCard] {
+        let services = presentServices, shared = sharedWatchlists
+        return room.deck.compactMap { card(of: $0, services: services, shared: shared) }
+    }
 
     /// Whether the room deals only what its members can watch, each card saying where.
     var saysWhereToWatch: Bool { options.watch != nil }
@@ -55,10 +58,16 @@ struct HostedRoom {
     /// The card of `film`, saying who suggested it if anyone did, which of the room's services have it, and on how
     /// many watchlists it is.
     func card(of film: FilmID) -> PartyCard? {
+        card(of: film, services: presentServices, shared: sharedWatchlists)
+    }
+
+    // The card of `film` for a room whose members present have `services` and share `shared`: worked out once for a
+    // whole deck, not again for each of its cards.
+    private func card(of film: FilmID, services: Set<Int>, shared: SharedWatchlists) -> PartyCard? {
         guard var card = cards[film] else { return nil }
         card.suggestedBy = room.suggestions[film]
-        card.watch = options.watch?.watch(of: film, on: presentServices)
-        card.watchlists = sharedWatchlists.count(of: film)
+        card.watch = options.watch?.watch(of: film, on: services)
+        card.watchlists = shared.count(of: film)
         return card
     }
 
