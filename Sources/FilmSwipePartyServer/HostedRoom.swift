@@ -52,7 +52,12 @@ struct HostedRoom {
 
     /// The films on two or more watchlists of the members in the room now: dealt first, each card saying on how many.
     var sharedWatchlists: SharedWatchlists {
-        SharedWatchlists(room.presentMembers.compactMap { watchlists[$0.id] })
+        SharedWatchlists(presentWatchlists)
+    }
+
+    /// The watchlists the members in the room now brought.
+    var presentWatchlists: [PartyWatchlist] {
+        room.presentMembers.compactMap { watchlists[$0.id] }
     }
 
     /// The card of `film`, saying who suggested it if anyone did, which of the room's services have it, and on how

@@ -61,7 +61,7 @@ actor PartyRooms {
         let present = Set(hosted.room.presentMembers.map(\.id))
         return GroupDeck.Input(
             options: hosted.options, tastes: hosted.tastes.filter { present.contains($0.key) }, services: hosted.presentServices,
-            watchlists: hosted.room.presentMembers.compactMap { hosted.watchlists[$0.id] }, swiped: hosted.swipedFilms.count
+            watchlists: hosted.presentWatchlists, swiped: hosted.swipedFilms.count
         )
     }
 
@@ -107,7 +107,7 @@ actor PartyRooms {
         var change = RoomChange()
         let sharedBefore = hosted.sharedWatchlists
         // The watchlists of those present and the newcomer's: a member from before them who joins brings none.
-        let shared = SharedWatchlists(hosted.room.presentMembers.compactMap { hosted.watchlists[$0.id] } + [hello.watchlist].compactMap { $0 })
+        let shared = SharedWatchlists(hosted.presentWatchlists + [hello.watchlist].compactMap { $0 })
         let reordered = ranked.map { ranked in
             for card in ranked.cards where hosted.cards[card.id] == nil { hosted.cards[card.id] = card }
             return hosted.reordered(by: ranked.order, shared: shared)
