@@ -16,7 +16,7 @@ enum PartyWatchlistReader {
             .sorted { $0.reactedAt > $1.reactedAt }
         let limit = PartyWatchlist.maxFilms
         if records.isEmpty {
-            FileHandle.standardError.write(Data("--bring-watchlist: your watchlist holds no film of the room's catalogue; swipe films down, or import a Letterboxd watchlist with filmswipe import letterboxd.\n".utf8))
+            FileHandle.standardError.write(Data("--bring-watchlist: your watchlist holds no film of the room's catalogue; swipe films up (↑) in a game, or import a Letterboxd watchlist with filmswipe import letterboxd.\n".utf8))
         } else if records.count > limit {
             FileHandle.standardError.write(Data("--bring-watchlist: your watchlist holds \(records.count) films of the room's catalogue; the room gets the \(limit) you added last.\n".utf8))
         }
