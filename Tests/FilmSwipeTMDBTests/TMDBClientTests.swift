@@ -216,9 +216,10 @@ struct TMDBClientTests {
     @Test("no server at all is a network error naming the way out")
     func noServer() async throws {
         let bed = try TMDBTestBed()
-        let client = try bed.client(configuration: bed.configuration(maxRetries: 1))
-        bed.server.stop()
-        try await Task.sleep(for: .milliseconds(200))
+        // Port 9 (discard) is below the ephemeral range, so no stub another test starts meanwhile can take it, as one
+        // took a stopped stub's port in CI.
+        let settings = try TMDBSettings(baseURL: URL(string: "http://127.0.0.1:9/3")!, credential: .accessToken(TMDBStubServer.token))
+        let client = TMDBClient(settings: settings, configuration: bed.configuration(maxRetries: 1))
 
         let error = await TMDBTestBed.error { _ = try await client.data(for: self.discover) }
 
