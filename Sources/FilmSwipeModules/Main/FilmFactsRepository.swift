@@ -3,7 +3,7 @@ import FilmSwipeDomain
 /// A film source whose dealt films get their full facts from a lookup, without making a page wait for them.
 ///
 /// A page goes out as the source dealt it, so the first frame never waits for the whole catalogue or the similarity
-/// model, and nothing is looked up before `cardsDrawn` returns (the first cards on screen). Each film dealt is then looked up, and the fuller film reported to `report` (the deck's card takes its facts);
+/// model. Each film dealt is then looked up, and the fuller film reported to `report` (the deck's card takes its facts);
 /// once the lookup is complete (the model behind "fans also liked" built), the films dealt before it are looked up
 /// again. So a party card, which carries few facts, and the first cards of a game, dealt before the model, end up
 /// showing all a card found later shows.
@@ -11,7 +11,6 @@ actor FilmFactsRepository: FilmRepository {
     private let repository: FilmRepository
     private let facts: FilmFacts
     private let report: @MainActor @Sendable (Film) -> Void
-    private let cardsDrawn: @Sendable () async -> Void
     // Films dealt while the lookup was not complete, looked up again once it is.
     private var waiting: [FilmID: Film] = [:]
     private var isComplete = false
@@ -19,14 +18,10 @@ actor FilmFactsRepository: FilmRepository {
     // The look-ups run one after another, so a film looked up before the model is never reported after one looked up with it.
     private var lookups: Task<Void, Never>?
 
-    /// Deals `repository`'s films, reporting each one's fuller facts from `facts` to `report`, once `cardsDrawn` returns.
-    init(
-        _ repository: FilmRepository, facts: FilmFacts, cardsDrawn: @escaping @Sendable () async -> Void = {},
-        report: @escaping @MainActor @Sendable (Film) -> Void
-    ) {
+    /// Deals `repository`'s films, reporting each one's fuller facts from `facts` to `report`.
+    init(_ repository: FilmRepository, facts: FilmFacts, report: @escaping @MainActor @Sendable (Film) -> Void) {
         self.repository = repository
         self.facts = facts
-        self.cardsDrawn = cardsDrawn
         self.report = report
     }
 
@@ -56,7 +51,6 @@ actor FilmFactsRepository: FilmRepository {
             // Once the source has dealt its first page: what the lookup waits for is built in the background, never before.
             if completion == nil {
                 completion = Task {
-                    await cardsDrawn()
                     await facts.waitUntilComplete()
                     completed()
                 }
@@ -74,9 +68,8 @@ actor FilmFactsRepository: FilmRepository {
 
     private func lookUp(_ films: [Film]) {
         let previous = lookups
-        lookups = Task { [facts, report, cardsDrawn] in
+        lookups = Task { [facts, report] in
             await previous?.value
-            await cardsDrawn()
             for film in films {
                 let fuller = await facts.completing(film)
                 if fuller != film { await report(fuller) }

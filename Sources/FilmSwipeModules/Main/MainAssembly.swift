@@ -54,10 +54,7 @@ public struct MainAssembly {
         features.decides = party != nil
         features.invites = party?.invite != nil
         let relay = MainFactsRelay()
-        let firstCards = FirstCardsDrawn()
-        let dealing = facts.map {
-            FilmFactsRepository(repository, facts: $0, cardsDrawn: { await firstCards.wait() }) { film in relay.deliver(film) } as FilmRepository
-        } ?? repository
+        let dealing = facts.map { FilmFactsRepository(repository, facts: $0) { film in relay.deliver(film) } as FilmRepository } ?? repository
         // TMDB's answer has what a result's line shows; its details would cost a request a result before the list
         // shows (20 for a page), so a TMDB film found is filled in once dealt, as any film added to the deck is.
         let search = kind == .tmdb ? self.search
@@ -74,7 +71,7 @@ public struct MainAssembly {
         let interactor = MainInteractor(repository: dealing, store: store, facts: facts)
         let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
         presenter.asksBeforeQuitting = party?.endRoom != nil
-        let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock, firstCards: firstCards)
+        let screen = MainScreen(output: presenter, theme: theme, animated: animated, features: features, clock: clock)
         presenter.viewInput = screen
         let posterInteractor = posters.map(MainPosterInteractor.init)
         posterInteractor?.output = presenter

@@ -92,33 +92,6 @@ struct MainFilmFactsTests {
         #expect(cards.dropFirst().map(\.film) == Array(films.dropFirst()).map(\.withCatalogueFacts))
     }
 
-    @Test("nothing is looked up, nor the model asked for, before the first cards are drawn; then the page is, with what fans also liked")
-    func lookupWaitsForTheFirstCards() async throws {
-        let films = makeFilms(1...2)
-        let facts = FakeFilmFacts(films.map(\.withCatalogueFacts), alsoLiked: [films[0].id: ["Ronin"]])
-        let output = MainInteractorOutputSpy()
-        let firstCards = FirstCardsDrawn()
-        let (waits, waiting) = AsyncStream.makeStream(of: Void.self)
-        let repository = FilmFactsRepository(FakeFilmRepository(pages: [films.map(\.snapshot)]), facts: facts, cardsDrawn: {
-            waiting.yield()
-            await firstCards.wait()
-        }) { film in output.displayFacts(of: film) }
-
-        _ = try await repository.recommendations(page: 1)
-        // Both the lookup of the page and the wait for the model are held at the gate.
-        var arrivals = waits.makeAsyncIterator()
-        _ = await arrivals.next()
-        _ = await arrivals.next()
-        #expect(await facts.asked.isEmpty)
-        #expect(await !facts.isComplete)
-
-        firstCards.open()
-        await repository.waitUntilFilled()
-
-        #expect(Set(await facts.asked) == Set(films.map(\.id)))
-        #expect(output.factsShown.last { $0.id == films[0].id }?.fansAlsoLiked == ["Ronin"])
-    }
-
     @Test("facts for a film no longer in the deck change nothing")
     func factsForAGoneFilm() {
         let films = makeFilms(1...3)

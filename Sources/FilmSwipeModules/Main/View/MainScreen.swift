@@ -33,7 +33,6 @@ public final class MainScreen: Screen, MainViewInput {
     private var isCovered: Bool { cover != nil }
     // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
     private var cover: Screen?
-    private let firstCards: FirstCardsDrawn?
 
     /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
     public convenience init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
@@ -41,9 +40,7 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     /// A screen for a game offering `features`: the keys of what it does not offer are neither shown nor answered.
-    /// `firstCards` is opened once cards are drawn.
-    init(output: MainViewOutput, theme: Theme, animated: Bool, features: MainFeatures, clock: @escaping () -> Double, firstCards: FirstCardsDrawn? = nil) {
-        self.firstCards = firstCards
+    init(output: MainViewOutput, theme: Theme, animated: Bool, features: MainFeatures, clock: @escaping () -> Double) {
         self.output = output
         self.features = features
         self.theme = theme
@@ -172,7 +169,6 @@ public final class MainScreen: Screen, MainViewInput {
             buffer.writeCentred("\(spinner) Dealing films…", in: body, y: body.y + body.height / 2, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
         case let .cards(cards):
             renderStack(cards, into: &buffer, area: body)
-            if !cards.isEmpty { firstCards?.open() }
         case let .details(card):
             renderDetails(card, into: &buffer, area: body)
         case let .error(message):
