@@ -155,13 +155,13 @@ do {
     try await hostile.setUp()
     let setup = ContinuousClock.now - setupStart
     note("voting at \(rate) votes/s for \(seconds) s beside the hostile clients")
-    let cpuBefore = cpuSeconds(of: server.pid)
+    let cpuBefore = cpuSeconds(of: server.pid), clientsCPUBefore = cpuSeconds(of: getpid())
     let start = ContinuousClock.now + .milliseconds(200)
     let end = start + .seconds(seconds)
     async let hostileRun: Void = hostile.run(until: end)
     let sent = try await load.drive(parties, start: start, end: end)
     let elapsed = ContinuousClock.now - start
-    let cpuAfter = cpuSeconds(of: server.pid)
+    let cpuAfter = cpuSeconds(of: server.pid), clientsCPUAfter = cpuSeconds(of: getpid())
     await hostileRun
     // The matches of the last votes may still be on their way: wait for them, a bounded time.
     let drainEnd = ContinuousClock.now + .seconds(5)
@@ -179,6 +179,9 @@ do {
     aimMet = (p99 ?? .infinity) <= aimMilliseconds && votesPerSecond >= 0.95 * 10_000 && unfinished == 0 && refusals.isEmpty
     var cpuDuring: Double?
     if let cpuBefore, let cpuAfter { cpuDuring = cpuAfter - cpuBefore }
+    // The clients share the machine with the server: what they take while voting is what the server could not have.
+    var clientsCPUDuring: Double?
+    if let clientsCPUBefore, let clientsCPUAfter { clientsCPUDuring = clientsCPUAfter - clientsCPUBefore }
     rows += [
         ("rooms voting", "\(load.rooms), \(load.rooms * load.membersPerRoom) members (\(load.membersPerRoom) a room, no taste)"),
         ("setup (creates and joins)", "\(format(milliseconds(setup) / 1_000, 2)) s"),
@@ -195,6 +198,7 @@ do {
         ("server memory after voting (VmRSS)", "\(format(loadedMemory)) MiB"),
         ("server peak memory (VmHWM)", "\(format(peakMemory)) MiB"),
         ("server CPU while voting", "\(format(cpuDuring, 2)) s (\(format(cpuDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
+        ("clients' CPU while voting", "\(format(clientsCPUDuring, 2)) s (\(format(clientsCPUDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
     ]
     refusals.prefix(3).forEach { note("refused: \($0)") }
 
