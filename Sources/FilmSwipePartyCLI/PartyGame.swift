@@ -17,6 +17,8 @@ struct PartyGame {
     let settings: PlayerSettings
     /// The room page's link, which `i` shows with its QR code; nil for a game that shows none.
     var inviteLink: String? = nil
+    /// What the player should know before swiping (their watchlist was empty or cut), shown over the first cards.
+    var notice: PlayerMessage? = nil
 
     /// Plays until the player quits, then leaves the room; returns the exit status.
     @MainActor
@@ -35,7 +37,15 @@ struct PartyGame {
             folder: folder, filter: .none, animated: settings.animation.value, colours: settings.colour.value,
             kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }, party: party
         )
+        let notice = notice
         let status = try await game.play { module, requestFrame in
+            if let notice {
+                // Once the game is on screen: a dialog shown before would sit under the cards.
+                Task { @MainActor in
+                    module.show(notice)
+                    requestFrame()
+                }
+            }
             await session.onUpdate { update in
                 Task { @MainActor in
                     Self.show(update, on: module)

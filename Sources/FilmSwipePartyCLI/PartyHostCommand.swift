@@ -59,12 +59,12 @@ struct PartyHostCommand: AsyncParsableCommand {
             defer { lock.release() }
             var taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate, bringingWatchlist: player.bringsWatchlist)
             let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
-            let watchlist = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
+            let brought = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
             var options = deal.room
             if deal.onlyMine {
                 // The table shares the create message with the taste: a long history gives up its oldest part of the room.
                 if let full = taste, full.reactions.count > Self.tasteBesideTable { taste = PartyTaste(full.reactions, limit: Self.tasteBesideTable) }
-                let create = PartyCreate(options: options, name: try player.memberName, taste: taste, services: services, watchlist: watchlist)
+                let create = PartyCreate(options: options, name: try player.memberName, taste: taste, services: services, watchlist: brought.watchlist)
                 let room = PartyProtocol.maxMessageBytes - PartyProtocol.encode(ClientMessage.create(create)).utf8.count - 1_024
                 let watch = try await RoomWatchTableReader.read(in: folder.url, options: options, bytes: room, dataDirectory: player.folder.dataDirectory)
                 options = RoomOptions(genres: options.genres, fromYear: options.fromYear, toYear: options.toYear, minRating: options.minRating, watch: watch)
@@ -79,7 +79,7 @@ struct PartyHostCommand: AsyncParsableCommand {
             }
             let played: Result<Int32, Error>
             do {
-                played = .success(try await play(on: address, folder: folder, options: options, taste: taste, services: services, watchlist: watchlist))
+                played = .success(try await play(on: address, folder: folder, options: options, taste: taste, services: services, brought: brought))
             } catch {
                 played = .failure(error)
             }
@@ -91,7 +91,7 @@ struct PartyHostCommand: AsyncParsableCommand {
 
     /// Creates the room on the server at `address` and plays in it; returns the game's exit status.
     private func play(
-        on address: ServerAddress, folder: DataFolder, options: RoomOptions, taste: PartyTaste?, services: [Int], watchlist: PartyWatchlist?
+        on address: ServerAddress, folder: DataFolder, options: RoomOptions, taste: PartyTaste?, services: [Int], brought: BroughtWatchlist
     ) async throws -> Int32 {
         // Friends reach the server by the address it listens on; 0.0.0.0 is no address to type, so name the machine.
         let reachable = address.host == "0.0.0.0" ? "\(ProcessInfo.processInfo.hostName):\(address.port)" : address.description
@@ -100,10 +100,10 @@ struct PartyHostCommand: AsyncParsableCommand {
             server: address.host == "0.0.0.0" ? "127.0.0.1:\(address.port)" : address.description, start: .create(options, rules: deciding.rules),
             name: try player.memberName, taste: taste, services: services,
             store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), joinAddress: reachable, trust: try player.trust,
-            watchlist: watchlist
+            watchlist: brought.watchlist
         )
         let welcome = try await PartyConnect.welcome(session)
         let link = RoomInvite.link(code: welcome.code, reachable: reachableHost, isSecure: address.isSecure)
-        return try await PartyGame(session: session, folder: folder, settings: try player.settings, inviteLink: link).play()
+        return try await PartyGame(session: session, folder: folder, settings: try player.settings, inviteLink: link, notice: brought.notice).play()
     }
 }

@@ -35,14 +35,14 @@ struct PartyJoinCommand: AsyncParsableCommand {
             defer { lock.release() }
             let taste = try await PartyTasteReader.taste(in: folder, isPrivate: player.isPrivate, bringingWatchlist: player.bringsWatchlist)
             let services = try RoomWatchTableReader.services(in: folder.url, isPrivate: player.isPrivate)
-            let watchlist = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
+            let brought = try await PartyWatchlistReader.watchlist(in: folder, bringing: player.bringsWatchlist)
             let session = PartySession(
                 server: party.server.description, start: .join(party.code), name: try player.memberName, taste: taste, services: services,
                 store: try PartyClientStore(path: folder.url.appendingPathComponent(PartyFiles.clientStore)), trust: try player.trust,
-                watchlist: watchlist
+                watchlist: brought.watchlist
             )
             try await PartyConnect.welcome(session)
-            let status = try await PartyGame(session: session, folder: folder, settings: try player.settings).play()
+            let status = try await PartyGame(session: session, folder: folder, settings: try player.settings, notice: brought.notice).play()
             if status != 0 { throw ExitCode(status) }
         }
     }

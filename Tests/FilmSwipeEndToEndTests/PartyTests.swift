@@ -131,6 +131,22 @@ struct PartyTests {
         #expect(lines.dropFirst().first?.hasPrefix("  \(film) (") == true, "its match, indented")
     }
 
+    @Test("a host bringing an empty watchlist is told so in a box over the first cards, not on standard error behind the game; Enter closes it")
+    func emptyWatchlistSaidInTheGame() async throws {
+        let port = try freeLoopbackPort()
+        let ann = try PlayerFolder()
+        let host = try await TmuxGame(arguments: ["party", "host", "--listen", "127.0.0.1:\(port)", "--name", "Ann", "--bring-watchlist",
+                                                  "--data-dir", ann.url.path, "--no-animation"], commandLine: true)
+        let told = try await host.waitFor("Your watchlist is empty", seconds: 60)
+        #expect(told.contains("Swipe films up"), "\(told)")
+        try await host.send("Enter")
+        let cards = try await host.waitFor("╭")
+        #expect(!cards.contains("Your watchlist is empty"))
+        #expect(!topTitle(cards).isEmpty, "the cards are there under it: \(cards)")
+        try await host.leaveAsHost()
+        #expect(!(try await host.waitFor("EXIT=0").contains("--bring-watchlist:")), "nothing printed behind the game")
+    }
+
     @Test("the friend suggests a film with /: both see it on top marked as the friend's; the friend quits with q and the host sees 1 here at once")
     func suggestionAndQuit() async throws {
         let port = try freeLoopbackPort()
