@@ -10,7 +10,7 @@ enum RoomWatchTable {
     /// as JSON.
     static func make(region: String, snapshot: [Film], bundled: [Film], filter: RecommendationFilter, bytes: Int) -> RoomWatchOffers {
         let twins = CatalogueMatcher(films: bundled).twins(of: snapshot)
-        let bundledByID = Dictionary(bundled.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let bundledByID = FilmIndex(bundled)
         var bundledOf: [FilmID: FilmID] = [:]
         for (bundledID, snapshotID) in twins where bundledByID[bundledID].map(filter.admits) == true {
             bundledOf[snapshotID] = bundledID
