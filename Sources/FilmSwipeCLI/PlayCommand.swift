@@ -118,15 +118,8 @@ struct PlayCommand: AsyncParsableCommand {
         return try await TerminalGame(
             repository: recommended, store: store, folder: folder, filter: recommendation.filter,
             animated: settings.animation.value, colours: settings.colour.value,
-            search: CatalogueSearch { try await whole.dealtFilms() }, facts: facts
-        ).play { module, requestFrame in
-            guard let notice else { return }
-            // Once the game is on screen: a dialog shown before would sit under the cards.
-            Task { @MainActor in
-                module.show(notice)
-                requestFrame()
-            }
-        }
+            search: CatalogueSearch { try await whole.dealtFilms() }, facts: facts, notice: notice
+        ).play()
     }
 
     // The options already checked here, as `filmswipe-tmdb play` takes them; `--name=value`, so a value that starts

@@ -35,13 +35,17 @@ public struct TerminalGame {
     public let posters: (@MainActor (ColorMode) -> FilmPosters?)?
     /// What a party game's `d` and its host's `q` ask of the room; nil outside a party.
     public let party: MainPartyActions?
+    /// A message shown over the first cards (an old snapshot, a watchlist brought empty); nil for none.
+    public let notice: PlayerMessage?
 
     /// A `kind` game over these parts.
     public init(
         repository: FilmRepository, store: ReactionStore, folder: DataFolder, filter: RecommendationFilter, animated: Bool,
         colours: Bool, kind: MainGameKind = .solo, search: FilmSearch? = nil, facts: FilmFacts? = nil, suggest: (@MainActor (Film) -> Void)? = nil,
-        yourServices: String? = nil, posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil, party: MainPartyActions? = nil
+        yourServices: String? = nil, posters: (@MainActor (ColorMode) -> FilmPosters?)? = nil, party: MainPartyActions? = nil,
+        notice: PlayerMessage? = nil
     ) {
+        self.notice = notice
         self.party = party
         self.yourServices = yourServices
         self.posters = posters
@@ -95,6 +99,13 @@ public struct TerminalGame {
         if folder.isFirstRun {
             main.module.showWelcome()
             folder.markWelcomeShown()
+        }
+        if let notice {
+            // Once the run loop has drawn the game: a dialog shown before would sit under the cards.
+            Task { @MainActor in
+                main.module.show(notice)
+                requestFrame()
+            }
         }
         let exit = await loop.runAsync(GameApp(stack: stack))
         session.close()

@@ -35,17 +35,10 @@ struct PartyGame {
         let game = TerminalGame(
             repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(InMemoryReactionStore(), session: session),
             folder: folder, filter: .none, animated: settings.animation.value, colours: settings.colour.value,
-            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }, party: party
+            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }, party: party,
+            notice: notice
         )
-        let notice = notice
         let status = try await game.play { module, requestFrame in
-            if let notice {
-                // Once the game is on screen: a dialog shown before would sit under the cards.
-                Task { @MainActor in
-                    module.show(notice)
-                    requestFrame()
-                }
-            }
             await session.onUpdate { update in
                 Task { @MainActor in
                     Self.show(update, on: module)
