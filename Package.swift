@@ -60,9 +60,11 @@ let package = Package(
         .target(name: "FilmSwipeTMDB", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
         // Film histories from other services: their export files read, and each film placed on the catalogue.
         .target(name: "FilmSwipeImport", dependencies: ["FilmSwipeDomain", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "FilmSwipeCells"),
-        .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
-        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeCells"]),
+        // Text measured as a terminal shows it: what the cell kit lays out with, and what a party name is checked by.
+        .target(name: "FilmSwipeText"),
+        .target(name: "FilmSwipeCells", dependencies: ["FilmSwipeText"]),
+        .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText"]),
+        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"]),
         // The room's web page: plain HTML, CSS and JavaScript, served by the party server at /join/CODE.
         .target(
             name: "FilmSwipePartyPage",
@@ -116,7 +118,7 @@ let package = Package(
         // libqrencode (Debian libqrencode-dev) draws a party room's join link as a QR code; only the party program links it.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode"),
         .target(name: "FilmSwipeQR", dependencies: ["CQRencode", "FilmSwipeCells"]),
-        .target(name: "FilmSwipePosters", dependencies: ["CTurboJPEG", "CChafa", "FilmSwipeCells", "FilmSwipeDomain", "FilmSwipeModules"]),
+        .target(name: "FilmSwipePosters", dependencies: ["CTurboJPEG", "CChafa", "FilmSwipeCells", "FilmSwipeDomain", "FilmSwipeText"]),
         .target(name: "FilmSwipeTerminal", dependencies: ["CNcursesw", "FilmSwipeCells"]),
         // What both programs share: the data folder, the store, the options, the game in the terminal.
         .target(
@@ -199,6 +201,7 @@ let package = Package(
         // A made-up MovieLens release of any size, for the tests and the ML-32M-sized benchmark.
         .target(name: "MovieLensReleaseSupport", path: "Tests/MovieLensReleaseSupport"),
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
+        .testTarget(name: "FilmSwipeTextTests", dependencies: ["FilmSwipeText"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
             name: "FilmSwipePartyServerTests",

@@ -26,10 +26,8 @@ final class GameFixture {
         let clock = FakeClock()
         let theme = Theme(glyphs: .unicode)
         stack = ScreenStack(theme: theme)
-        let main = MainAssembly(
-            repository: CatalogueFilmRepository(films: films), store: InMemoryReactionStore(),
-            theme: theme, animated: true, clock: { clock.now }
-        ).build(navigator: stack)
+        let environment = GameEnvironment(repository: CatalogueFilmRepository(films: films), store: InMemoryReactionStore())
+        let main = MainAssembly(environment: environment, theme: theme, animated: true, clock: { clock.now }).build(navigator: stack)
         stack.push(main.screen)
         main.start()
         self.clock = clock

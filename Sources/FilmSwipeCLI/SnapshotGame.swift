@@ -1,6 +1,7 @@
 import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
+import FilmSwipeModules
 import FilmSwipeRecommendation
 import Foundation
 import Synchronization
@@ -8,7 +9,7 @@ import Synchronization
 /// `filmswipe --source snapshot`: the snapshot of TMDB's most popular films `filmswipe tmdb catalogue` fetched, dealt
 /// offline by the recommender the bundled game uses, the snapshot's popularity order making its cold start, TMDB's
 /// recommendations kept with each film and the MovieLens ratings of the films both know making its neighbours.
-struct SnapshotGame {
+struct SnapshotGame: GameSource {
     /// Films of the snapshot read before the first frame; the rest are read in the background.
     static let headCount = 200
 
@@ -20,6 +21,25 @@ struct SnapshotGame {
     let head: [Film]
     /// All of it, read when first needed.
     let whole: SnapshotCatalogue
+    /// The `--data-dir` the player gave, for the commands a notice names.
+    let dataDirectoryOption: String?
+
+    /// The game over the snapshot: dealt by the recommender, searched and looked up over the whole snapshot as the
+    /// bundled game is over the bundled catalogue; an unfinished or old snapshot says so over the first card.
+    @MainActor
+    func environment(for setup: GameSetup) async throws -> GameEnvironment {
+        let store = setup.store
+        let recommended = repository(seed: setup.seed, filter: setup.filter, earlierReactions: { await EarlierReactions.read(from: store) })
+        let whole = whole
+        var environment = GameEnvironment(repository: recommended, store: store)
+        environment.search = CatalogueSearch { try await whole.dealtFilms() }
+        environment.facts = CatalogueFilmFacts(readFilms: { try await whole.dealtFilms() }, readModel: {
+            await recommended.waitUntilModelReady()
+            return await recommended.readyModel
+        })
+        environment.notice = notice(at: Date(), dataDirectoryOption: dataDirectoryOption)
+        return environment
+    }
 
     /// The snapshot in `folder`, its first films read; a clear failure, naming the command that makes one, when there
     /// is none or it holds no film.
@@ -50,7 +70,9 @@ struct SnapshotGame {
         guard let summary, !head.isEmpty else {
             throw CommandFailure("The snapshot \(url.path) holds no film yet. `\(make)` fetches them (and goes on where an earlier run stopped).")
         }
-        return SnapshotGame(store: store, summary: summary, head: head.map(\.film), whole: SnapshotCatalogue(store: store))
+        return SnapshotGame(
+            store: store, summary: summary, head: head.map(\.film), whole: SnapshotCatalogue(store: store), dataDirectoryOption: dataDirectoryOption
+        )
     }
 
     /// What the player is told as the game starts: that the snapshot is unfinished, or old, and the command that

@@ -1,3 +1,4 @@
+import FilmSwipeText
 /// Shapes views draw with.
 public extension Buffer {
     /// Draws a frame around `rect` and blanks its inside, so what was drawn before is hidden.

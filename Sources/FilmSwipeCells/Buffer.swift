@@ -1,3 +1,4 @@
+import FilmSwipeText
 /// An in-memory grid of cells that views draw into; the terminal backend copies it to the screen.
 public struct Buffer: Sendable, Equatable {
     public let width: Int

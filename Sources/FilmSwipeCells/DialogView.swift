@@ -1,3 +1,4 @@
+import FilmSwipeText
 /// A framed box centred over what is below: a title, wrapped text and a footer line. It blanks its rectangle and a
 /// one-cell margin round it, so nothing of what is below runs up against its frame.
 public struct DialogView {

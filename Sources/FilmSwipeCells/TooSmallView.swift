@@ -1,3 +1,4 @@
+import FilmSwipeText
 /// What shows instead of a screen when the terminal is smaller than the game needs.
 public struct TooSmallView {
     /// The smallest terminal the game is drawn in.

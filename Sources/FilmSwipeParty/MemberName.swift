@@ -1,5 +1,5 @@
 import FilmSwipeDomain
-import FilmSwipeCells
+import FilmSwipeText
 
 /// A member's name as every screen shows it: one line of safe text, at most 24 columns.
 ///

@@ -10,7 +10,7 @@ import FilmSwipePartyServer
 /// code, members, matches and suggestions come in through the module's input. A film found with `/` is suggested to
 /// the room, which deals it back on top of every member's cards; `d` asks the room to decide, and the host's `q` offers
 /// to end the room, after which every member's game shows how it ended and stops, printing it.
-struct PartyGame {
+struct PartyGame: GameSource {
     let session: PartySession
     let folder: DataFolder
     /// The player's settings, for how the game looks.
@@ -20,30 +20,37 @@ struct PartyGame {
     /// What the player should know before swiping (their watchlist was empty or cut), shown over the first cards.
     var notice: PlayerMessage? = nil
 
-    /// Plays until the player quits, then leaves the room; returns the exit status.
+    /// The room's game: its deck as a repository, votes as reactions kept only while the game runs (they are the
+    /// room's, not the player's lists), a search whose films are suggested to the room, and the room's actions.
     @MainActor
-    func play() async throws -> Int32 {
-        // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
+    func environment(for setup: GameSetup) async throws -> GameEnvironment {
         let session = session
         let search = PartyCatalogue.search()
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
         let isHost = await session.isHost
         let endRoom: @MainActor () -> Void = { Task { await session.endFromGame() } }
-        let invite = inviteLink.map { RoomInvite.invite(link: $0, colours: settings.colour.value) }
-        let party = MainPartyActions(decide: { Task { await session.decide() } }, endRoom: isHost ? endRoom : nil, invite: invite)
-        let game = TerminalGame(
-            repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(InMemoryReactionStore(), session: session),
-            folder: folder, filter: .none, animated: settings.animation.value, colours: settings.colour.value,
-            kind: .party, search: search, facts: PartyCardFacts.lookup(), suggest: { film in Task { await session.suggest(film) } }, party: party,
-            notice: notice
+        var environment = GameEnvironment(
+            repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(setup.store, session: session)
         )
-        let status = try await game.play { module, requestFrame in
+        environment.search = search
+        environment.facts = PartyCardFacts.lookup()
+        environment.party = MainPartyActions(
+            suggest: { film in Task { await session.suggest(film) } }, decide: { Task { await session.decide() } },
+            endRoom: isHost ? endRoom : nil, invite: inviteLink.map { RoomInvite.invite(link: $0, colours: settings.colour.value) }
+        )
+        environment.notice = notice
+        return environment
+    }
+
+    /// Plays until the player quits, then leaves the room; returns the exit status.
+    @MainActor
+    func play() async throws -> Int32 {
+        // Party votes are the room's, not the player's lists: this game's reactions live only while it runs.
+        let environment = try await environment(for: GameSetup(folder: folder, store: InMemoryReactionStore()))
+        let status = try await TerminalGame(environment: environment, folder: folder, look: GameLook(settings)).play { module in
             await session.onUpdate { update in
-                Task { @MainActor in
-                    Self.show(update, on: module)
-                    requestFrame()
-                }
+                Task { @MainActor in Self.show(update, on: module) }
             }
         }
         _ = await Deadline.value(within: .seconds(2)) { await session.leave() }

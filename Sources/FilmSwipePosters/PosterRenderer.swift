@@ -1,5 +1,6 @@
 import CChafa
 import FilmSwipeCells
+import FilmSwipeText
 
 /// Draws a picture as text cells with libchafa in symbols mode: each cell a block symbol (half blocks, quadrants,
 /// eighths) with a foreground and a background colour, chosen by chafa to look most like the pixels under it.

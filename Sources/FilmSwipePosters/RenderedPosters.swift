@@ -1,6 +1,5 @@
 import FilmSwipeCells
 import FilmSwipeDomain
-import FilmSwipeModules
 import Foundation
 
 /// Films' posters: each image fetched through `images`, decoded with libjpeg-turbo and drawn with libchafa, off the

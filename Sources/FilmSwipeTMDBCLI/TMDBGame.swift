@@ -4,12 +4,11 @@ import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipePosters
 import FilmSwipeTMDB
-import FilmSwipeTerminal
 import Foundation
 
 /// The TMDB side of a game: the remote repository, its page cache and, with a session, the outbox that sends
-/// reactions to the account in the background.
-struct TMDBGame {
+/// reactions to the account in the background. It is the source of a TMDB game's environment.
+struct TMDBGame: GameSource {
     /// How long quitting waits for the last changes to reach the account.
     static let quitDeadline: Duration = .seconds(3)
     /// The cache folder's name inside the data folder.
@@ -30,6 +29,22 @@ struct TMDBGame {
     let search: FilmSearch
     /// Each film's people, certificate, trailer and where to watch it in the region.
     let details: TMDBFilmDetailsLookup
+    /// Where the posters' images come from; nil when the player turned posters off.
+    var posterImages: TMDBPosterImages?
+
+    /// The game's environment: TMDB's films, searched as the player types, with their details and posters.
+    @MainActor
+    func environment(for setup: GameSetup) async throws -> GameEnvironment {
+        var environment = GameEnvironment(repository: repository, store: setup.store)
+        environment.search = search
+        environment.searchPlace = .tmdb
+        environment.facts = details
+        environment.yourServices = services.names.isEmpty ? nil : services.names
+        environment.posters = posterImages.map { images in
+            RenderedPosters(colours: .palette240) { path, width in await images.image(posterPath: path, width: width) }
+        }
+        return environment
+    }
 
     /// The game for `settings` over `store`, with release dates for `region`; every problem is found here, before the
     /// terminal is taken over.
@@ -107,11 +122,6 @@ struct TMDBGame {
         return TMDBPosterImages(client: TMDBClient(settings: settings), imageBase: base, files: files)
     }
 
-    /// What makes posters from `images`, drawn in the colours the terminal has.
-    static func posterMaker(images: TMDBPosterImages) -> @MainActor (ColorMode) -> FilmPosters? {
-        { _ in RenderedPosters(colours: .palette240) { path, width in await images.image(posterPath: path, width: width) } }
-    }
-
     /// The settings from the environment and config file, or a failure naming what to set.
     static func settings(environment: [String: String]) throws -> TMDBSettings {
         do {
@@ -123,16 +133,13 @@ struct TMDBGame {
 
     /// Tells the player, over the game, when the account rejects the session: the background retries cannot fix it.
     @MainActor
-    func reportProblems(to module: MainModuleInput, requestFrame: @escaping @MainActor () -> Void) async {
+    func reportProblems(to module: MainModuleInput) async {
         await outbox?.onProblem { stop in
             // A rejected app credential (code 7) stops the deal too, which shows its own dialog.
             guard case let .tmdb(.credentialsRejected(code)) = stop, code != 7 else { return }
             let message = (stop.errorDescription ?? "TMDB rejected the session.")
                 + " Your reactions are still saved here and will be sent once the session works."
-            Task { @MainActor in
-                module.show(PlayerMessage(title: "TMDB account", body: message, severity: .error))
-                requestFrame()
-            }
+            Task { @MainActor in module.show(PlayerMessage(title: "TMDB account", body: message, severity: .error)) }
         }
     }
 

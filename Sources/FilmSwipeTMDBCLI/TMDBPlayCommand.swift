@@ -38,15 +38,11 @@ struct TMDBPlayCommand: AsyncParsableCommand {
             let settings = try TMDBGame.settings(environment: environment)
             let folder = try DataFolder.prepare(player.dataFolder.value)
             let store = try ReactionStoreOpener.open(in: folder)
-            let game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
-            let images = posters ? try TMDBGame.posterImages(settings: settings, folder: folder, environment: environment) : nil
-            let terminal = TerminalGame(
-                repository: game.repository, store: store, folder: folder, filter: filter,
-                animated: player.animation.value, colours: player.colour.value, kind: .tmdb, search: game.search,
-                facts: game.details, yourServices: game.services.names.isEmpty ? nil : game.services.names,
-                posters: images.map(TMDBGame.posterMaker(images:))
-            )
-            status = try await terminal.play(whenBuilt: game.reportProblems(to:requestFrame:))
+            var game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
+            game.posterImages = posters ? try TMDBGame.posterImages(settings: settings, folder: folder, environment: environment) : nil
+            let setup = GameSetup(folder: folder, store: store, filter: filter)
+            status = try await TerminalGame(environment: try await game.environment(for: setup), folder: folder, filter: filter, look: GameLook(player))
+                .play(whenBuilt: game.reportProblems(to:))
             if let message = await game.finish() {
                 FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
             }

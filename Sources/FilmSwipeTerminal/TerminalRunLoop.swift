@@ -20,7 +20,6 @@ public final class TerminalRunLoop {
     private var timer: DispatchSourceTimer?
     private var activeSources = 0
     private var framePending = false
-    private var settlingUntil = 0.0
     private var reportedSize: (width: Int, height: Int) = (0, 0)
     private var emptyReads = 0
 
@@ -54,8 +53,8 @@ public final class TerminalRunLoop {
     }
 
     /// Runs `app` like `run(_:)`, for async callers (it awaits instead of blocking the main queue);
-    /// state changed by other main-actor work is drawn at the next event or tick, or at once after
-    /// `setNeedsFrame()`. A separate name, because Swift picks the blocking overload from top-level code.
+    /// state changed by other main-actor work is drawn at the next event or tick, or in the frame
+    /// `setNeedsFrame()` asks for. A separate name, because Swift picks the blocking overload from top-level code.
     public func runAsync(_ app: any TerminalApp) async -> TerminalExit {
         start(app)
         if outcome == nil {
@@ -68,11 +67,9 @@ public final class TerminalRunLoop {
         return end()
     }
 
-    /// Renders a frame soon, for state that changed outside `handle` and `tick` (an async load finishing), and keeps
-    /// rendering at the tick rate for `settleTime` after: the caller's own state change may land a few main-actor
-    /// jobs later (a result passing through nonisolated code first), and an unchanged frame sends nothing.
+    /// Renders one frame once the main-actor work under way is done, for state that changed outside `handle` and
+    /// `tick` (an answer arrived and a screen said so); however many ask meanwhile, one frame is drawn.
     public func setNeedsFrame() {
-        settlingUntil = Self.now() + Self.settleTime
         guard !framePending else { return }
         framePending = true
         DispatchQueue.main.async { [weak self] in
@@ -107,9 +104,6 @@ public final class TerminalRunLoop {
         app = nil
         return outcome ?? .quit
     }
-
-    /// How long frames keep coming after `setNeedsFrame()`, in seconds.
-    static let settleTime = 0.25
 
     /// Monotonic seconds, the clock `TerminalApp.tick(now:)` is given.
     public static func now() -> Double {
@@ -200,7 +194,7 @@ public final class TerminalRunLoop {
             finish(.quit)
             return
         }
-        if app.isAnimating || Self.now() < settlingUntil { startTimer() } else { stopTimer() }
+        if app.isAnimating { startTimer() } else { stopTimer() }
         let area = session.bounds
         var buffer = Buffer(width: area.width, height: area.height)
         app.render(into: &buffer, area: area)

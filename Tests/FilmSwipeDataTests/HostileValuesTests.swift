@@ -4,6 +4,7 @@ import FilmSwipeDomain
 import FilmSwipeCells
 import Foundation
 import Testing
+import FilmSwipeText
 
 /// Reads one page of `results` the way the catalogue (strictly) and TMDB (leniently) read theirs.
 enum HostilePage {

@@ -1,5 +1,6 @@
 import FilmSwipeCells
 import FilmSwipeDomain
+import FilmSwipeText
 
 /// What `filmswipe config` prints: where the config file is, and every setting in force with where it came from.
 public struct ConfigReport {

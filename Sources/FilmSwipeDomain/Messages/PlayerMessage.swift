@@ -8,8 +8,10 @@ public struct PlayerMessage: Sendable, Equatable {
         case error
         /// Something the player should know, neither good nor bad.
         case notice
-        /// Something the player did worked.
+        /// Something the player did worked: said in passing, on a line that needs no key.
         case success
+        /// A short answer to the player's own request that changed nothing ("Nothing to undo."): said in passing too.
+        case info
         /// Good news from elsewhere, such as a party match.
         case celebration
     }

@@ -29,7 +29,7 @@ public struct DetailAssembly {
         let router = DetailRouter(navigator: navigator, completion: completion)
         let interactor = DetailInteractor(repository: repository, store: store, facts: facts, opener: opener)
         let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
-        let screen = DetailScreen(output: presenter, theme: theme)
+        let screen = DetailScreen(output: presenter, theme: theme, changes: navigator.changes)
         presenter.viewInput = screen
         interactor.output = presenter
         router.screen = screen

@@ -22,7 +22,7 @@ public struct LibraryAssembly {
         let router = LibraryRouter(navigator: navigator, detailAssembly: detailAssembly, resultAssembly: resultAssembly)
         let interactor = LibraryInteractor(store: store)
         let presenter = LibraryPresenter(routerInput: router, interactorInput: interactor)
-        let screen = LibraryScreen(output: presenter, theme: theme)
+        let screen = LibraryScreen(output: presenter, theme: theme, changes: navigator.changes)
         presenter.viewInput = screen
         interactor.output = presenter
         router.screen = screen

@@ -19,7 +19,7 @@ public final class LibraryInteractor: LibraryInteractorInput {
                 let records = try await store.records(nil)
                 output?.displayRecords(records)
             } catch {
-                output?.displayError(text: PlayerMessage.describing(error))
+                output?.displayError(error)
             }
         }
     }

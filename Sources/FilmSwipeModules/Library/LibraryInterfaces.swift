@@ -36,8 +36,8 @@ public protocol LibraryInteractorInput: AnyObject {
 public protocol LibraryInteractorOutput: AnyObject {
     /// The stored reactions, newest first.
     func displayRecords(_ records: [ReactionRecord])
-    /// The lists could not be read.
-    func displayError(text: String)
+    /// The lists could not be read, for this reason; the presenter puts it into words.
+    func displayError(_ error: Error)
 }
 
 /// Where the Library can send the player.

@@ -104,9 +104,9 @@ extension LibraryPresenter: LibraryInteractorOutput {
         show()
     }
 
-    public func displayError(text: String) {
+    public func displayError(_ error: Error) {
         isLoading = false
         show()
-        routerInput.routeToMessage(PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error))
+        routerInput.routeToMessage(PlayerMessage(describing: error))
     }
 }

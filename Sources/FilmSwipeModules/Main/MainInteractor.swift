@@ -57,7 +57,7 @@ public final class MainInteractor: MainInteractorInput {
                     try await repository.setReaction(film, from: replaced, to: reaction)
                 }
             } catch {
-                output?.displaySaveError(text: "Could not save your reaction to \(film.title): \(PlayerMessage.describing(error))")
+                output?.displayError(.saving(title: film.title, error))
             }
         }
     }
@@ -96,13 +96,21 @@ public final class MainInteractor: MainInteractorInput {
                 // gives them); a film back on the deck can be swiped again.
                 let film = await withFacts(dealtFilms[id] ?? undo.film)
                 dealtFilms[id] = film
-                output?.displayUndone(undo.with(film: film), newest: try? await store.latestRecord())
+                let newest: ReactionRecord?
+                do {
+                    newest = try await store.latestRecord()
+                } catch {
+                    // The undo stands; only what redo offers next is unknown.
+                    newest = nil
+                    output?.displayError(.reading(error))
+                }
+                output?.displayUndone(undo.with(film: film), newest: newest)
                 refreshTotal()
                 if case .restored = undo.outcome, undo.current != undo.undone {
                     try await repository.setReaction(film, from: undo.undone, to: undo.current)
                 }
             } catch {
-                output?.displaySaveError(text: "Could not take back your last reaction: \(PlayerMessage.describing(error))")
+                output?.displayError(.undoing(error))
             }
         }
     }
@@ -111,9 +119,11 @@ public final class MainInteractor: MainInteractorInput {
         let previous = counting
         counting = Task {
             await previous?.value
-            // A count that cannot be read leaves the header's total as it was.
-            guard let total = try? await store.reactionCount() else { return }
-            output?.displayReactionTotal(total)
+            do {
+                output?.displayReactionTotal(try await store.reactionCount())
+            } catch {
+                output?.displayError(.reading(error))
+            }
         }
     }
 
@@ -166,7 +176,7 @@ public final class MainInteractor: MainInteractorInput {
                 }
             }
         } catch {
-            finishLoad(number) { $0.displayError(text: PlayerMessage.describing(error)) }
+            finishLoad(number) { $0.displayError(.loading(error)) }
         }
     }
 

@@ -68,22 +68,20 @@ public protocol MainInteractorInput: AnyObject {
 public protocol MainInteractorOutput: AnyObject {
     /// Films to deal, none already reacted to or dealt before.
     func displayNewData(data: [Film])
-    /// Loading failed; `text` says why (never empty: see `PlayerMessage.describing`).
-    func displayError(text: String)
+    /// A use case failed; the error says which and why, and only the presenter puts it into words.
+    func displayError(_ error: MainError)
     /// There are no more films to deal.
     func displayDataEnd()
     /// The reaction to the film `id` is committed: the card may go.
     func displaySaved(id: FilmID)
-    /// Saving a reaction failed; `text` says why and names the film.
-    func displaySaveError(text: String)
     /// The newest change was taken back as `undo` says; `newest` is now the newest reaction made in the game, if any.
     func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?)
+    /// There was no reaction to take back.
+    func displayNothingToUndo()
     /// How many films have a reaction in the store, from this game and every earlier one.
     func displayReactionTotal(_ total: Int)
     /// `film`, taken into the deck, with the facts looked up for it since.
     func displayFacts(of film: Film)
-    /// There was no reaction to take back.
-    func displayNothingToUndo()
     /// The new filter is in force: the films dealt before it are to be dropped.
     func displayFilterApplied()
     /// The source cannot filter.
@@ -97,18 +95,17 @@ public protocol MainInteractorOutput: AnyObject {
 public protocol MainRouterInput: AnyObject {
     /// Opens Detail to redo `reaction` to `film`.
     func didTapRedo(film: FilmCardViewData, reaction: UserReaction)
-    /// Shows a titled notice (the design's name; `routeToMessage` carries a severity too).
-    func routeToResult(title: String, message: String)
-    /// Shows `message` in a dialog styled by its severity.
+    /// Tells the player `message`: the router decides how (a success on a line that needs no key, an error or a
+    /// notice in a dialog).
     func routeToMessage(_ message: PlayerMessage)
-    /// Leaves the game.
+    /// Leaves the game; the host of a party room is first asked whether to end the room for everyone or only leave it.
+    func routeToQuit()
+    /// Leaves the game at once.
     func routeToExit()
     /// Asks the party room to pick a film for it at random.
     func routeToDecision()
     /// Shows the party room's link and QR code.
     func routeToInvite()
-    /// Asks the room's host whether to end the room for everyone or only leave it, or to stay.
-    func routeToQuitChoice()
     /// Closes whatever is over the game and shows `message`, the last word of a game that ends (a party room's end).
     func routeToEnding(_ message: PlayerMessage)
     /// Opens the lists of reactions.

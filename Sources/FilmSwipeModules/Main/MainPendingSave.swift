@@ -7,6 +7,9 @@ struct MainPendingSave {
     enum WaitingAction {
         case move(UserReaction, Double)
         case end(UserReaction, Double)
+        case details
+        case redo
+        case undo
         case quit
         case library
         case filter(RecommendationFilter)

@@ -19,9 +19,9 @@ protocol MainPosterOutput: AnyObject {
 @MainActor
 final class MainPosterInteractor: MainPosterInput {
     weak var output: MainPosterOutput?
-    private let posters: FilmPosters
+    private let posters: any FilmPosters<Buffer>
 
-    init(posters: FilmPosters) {
+    init(posters: any FilmPosters<Buffer>) {
         self.posters = posters
     }
 

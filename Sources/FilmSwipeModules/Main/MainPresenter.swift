@@ -3,65 +3,44 @@ import FilmSwipeDomain
 
 /// Turns the player's swipes and the interactor's films into `MainViewState`s; owns the deck.
 ///
-/// Its state is written down as named phases: the film supply (`MainSupplyPhase`), the first-run welcome
-/// (`MainWelcomePhase`) and the reaction being committed (`MainPendingSave`); the rest is data (the deck, counts).
+/// Its life is named phases (`MainPhase`), beside the film supply (`MainSupplyPhase`) and the first-run welcome
+/// (`MainWelcomePhase`); the rest is data (the deck, the chrome, the swipes counted). The phases, by event:
+///
+/// | phase              | event                                   | next phase                                     |
+/// |--------------------|-----------------------------------------|------------------------------------------------|
+/// | resting            | `swipeDidMove` off the middle           | moving                                         |
+/// | moving             | `swipeDidMove` back to the middle       | resting                                        |
+/// | resting, moving    | `swipeDidEnd` past the commit rate      | committing (the card stays until it is saved)  |
+/// | resting, moving    | `swipeDidEnd` short of it               | resting (the card snaps back)                  |
+/// | resting            | `didTapCard`                            | reading                                        |
+/// | reading            | `didDismissCard`                        | resting                                        |
+/// | committing         | any action of the player's              | committing (the action waits its turn)         |
+/// | committing         | `displaySaved`                          | resting, then the waiting actions in order     |
+/// | committing         | `displayError(.saving)`                 | resting (the card stays, the waiting dropped)  |
+/// | any                | `finish(with:)`                         | finishing                                      |
+/// | finishing          | `didReturnToCards`, `didTapQuit`        | the game ends                                  |
 @MainActor
 public final class MainPresenter {
-    /// The texts Main shows, by the design's names; the words themselves live in `PlayerText`.
-    public enum Const {
-        public static let errorTitle = PlayerText.errorTitle
-        public static let errorDescr = PlayerText.errorDescr
-        public static let dataEndText = PlayerText.dataEndText
-        public static let successTitle = PlayerText.successTitle
-        public static let successDescr = PlayerText.successDescr
-        public static let matchesTitle = PlayerText.matchesTitle
-        public static let noMatchesText = PlayerText.noMatchesText
-        public static let nothingToUndoText = PlayerText.nothingToUndoText
-        public static let filtersUnsupportedText = PlayerText.filtersUnsupportedText
-        public static let welcomeText = PlayerText.welcomeText
-    }
-
     public weak var viewInput: MainViewInput?
+    /// Where posters come from; nil for a game without them.
+    var posterInput: MainPosterInput?
     /// The film reacted to last and the reaction, for redo.
     public private(set) var lastReactedFilm: MainReactedFilm?
-    /// What is being done about the film supply.
-    private(set) var supply = MainSupplyPhase.ready
-    /// Where the first-run welcome stands.
-    private(set) var welcome = MainWelcomePhase.hidden
-    /// The reaction being committed, and what waits for it; nil when none is.
-    private(set) var pendingSave: MainPendingSave?
     /// What the player asked to be dealt.
     public private(set) var filter = RecommendationFilter.none
+    private(set) var phase = MainPhase.resting
+    private(set) var supply = MainSupplyPhase.ready
+    private(set) var welcome = MainWelcomePhase.hidden
 
     private let routerInput: MainRouterInput
     private let interactorInput: MainInteractorInput
-    private var deck: [FilmCardViewData] = []
-    private var dealtIDs: Set<FilmID> = []
-    private var isOffline = false
+    private var deck = MainDeck()
+    private var chrome = MainChrome()
     /// The swipes this game committed and not taken back, oldest first: an undo of one of them lowers the count.
     private var swipes: [(id: FilmID, reaction: UserReaction)] = []
-    /// Reactions this game committed, less those taken back: the header's count.
-    private var swipedCount: Int { swipes.count }
-    /// How many films have a reaction in the store, as last reported; nil before the first report.
-    private var reactionTotal: Int?
-    /// The filter in force as the header last showed it; nil for none.
-    private var filterShown: String?
     /// The matches `m` lists; nil when the game has none to show (not a party game).
     private var matches: [String]?
-    /// Whether the player is moving the top card, or reading its details: a film dealt from elsewhere (a party
-    /// member's suggestion) then goes under it, so a swipe never lands on a card that slid in beneath the player.
-    private var isTopMoving = false
-    private var isReadingTop = false
-    /// Where posters come from; nil for a game without them.
-    var posterInput: MainPosterInput?
-    /// The cells the top card draws its poster in, as the view last said; nil while it has no room for one.
-    private var posterSize: PosterSize?
-    /// The cards whose posters were asked for in `posterSize`.
-    private var postersAsked: Set<FilmID> = []
-    /// Whether quitting asks first (the host of a party room, who may end it for everyone or only leave).
-    public var asksBeforeQuitting = false
-    /// Whether the game ends once the player is back on the cards (a party room that ended).
-    private var isFinishing = false
+    private var posters = MainPosterRequests()
 
     /// A presenter that routes through `routerInput` and loads through `interactorInput`.
     public init(routerInput: MainRouterInput, interactorInput: MainInteractorInput) {
@@ -69,41 +48,34 @@ public final class MainPresenter {
         self.interactorInput = interactorInput
     }
 
-    private var visibleCards: [FilmCardViewData] { Array(deck.prefix(MainTuning.visibleCards)) }
-
     private func show(_ state: MainViewState) {
-        switch state {
-        case .showDetails: isReadingTop = true
-        case .newData, .loading, .error, .dataEnd, .initial: isReadingTop = false
-        default: break
-        }
         viewInput?.display(state)
-        switch state {
-        case .newData, .refreshCards: askForPosters()
-        default: break
-        }
     }
 
-    // The top card's poster and the next one's, so the next is drawn the moment it is dealt; each asked for once.
-    private func askForPosters() {
-        guard let posterInput, let posterSize else { return }
-        let next = deck.prefix(2)
-        postersAsked = postersAsked.filter { id in deck.prefix(MainTuning.visibleCards).contains { $0.id == id } }
-        for card in next where card.film.posterPath != nil && postersAsked.insert(card.id).inserted {
-            posterInput.loadPoster(of: card.film, size: posterSize)
-        }
+    private func showCards() {
+        show(.newData(deck.visible))
+        guard let posterInput, let size = posters.size else { return }
+        for film in posters.newlyWanted(in: deck) { posterInput.loadPoster(of: film, size: size) }
+    }
+
+    private func changeChrome(_ change: (inout MainChrome) -> Void) {
+        var changed = chrome
+        change(&changed)
+        guard changed != chrome else { return }
+        chrome = changed
+        show(.chrome(chrome))
     }
 
     // Deals more while the deck is low, one load at a time, never after the last page.
     private func loadMoreIfNeeded() {
-        guard deck.count <= MainTuning.visibleCards, supply == .ready || supply == .failed else { return }
+        guard deck.isLow, supply == .ready || supply == .failed else { return }
         supply = .loading
         interactorInput.loadData()
     }
 
     private func showDeckOrWhyEmpty() {
         if !deck.isEmpty {
-            show(.newData(visibleCards))
+            showCards()
         } else if supply == .ended {
             show(.dataEnd(PlayerText.dataEndText))
         } else {
@@ -111,18 +83,28 @@ public final class MainPresenter {
         }
     }
 
-    private func showFilter() {
-        let summary = PlayerText.filterSummary(filter)
-        guard summary != filterShown else { return }
-        filterShown = summary
-        show(.setFilter(summary))
-    }
-
     // What the player does while a reaction is being committed is kept, to be done once the store has it.
     private func waitForSave(_ action: MainPendingSave.WaitingAction) -> Bool {
-        guard pendingSave != nil else { return false }
-        pendingSave?.waiting.append(action)
+        guard case var .committing(pending) = phase else { return false }
+        pending.waiting.append(action)
+        phase = .committing(pending)
         return true
+    }
+
+    private var isHoldingTop: Bool {
+        switch phase {
+        case .moving, .reading: true
+        case .resting, .committing, .finishing: false
+        }
+    }
+
+    private func closeDetails() {
+        if case .reading = phase { phase = .resting }
+        changeChrome { $0.details = nil }
+    }
+
+    private func tell(_ message: PlayerMessage) {
+        routerInput.routeToMessage(message)
     }
 }
 
@@ -130,6 +112,7 @@ extension MainPresenter: MainViewOutput {
     public func readyForInitState() {
         show(.initial)
         show(.setRedoHidden(isHidden: true))
+        show(.chrome(chrome))
         show(.loading)
         loadMoreIfNeeded()
         interactorInput.refreshTotal()
@@ -141,29 +124,30 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func posterSizeDidChange(_ size: PosterSize?) {
-        guard size != posterSize else { return }
-        posterSize = size
-        postersAsked = []
-        askForPosters()
+        guard posters.resize(to: size) else { return }
+        // Posters drawn for the old size would be stretched: they are made again.
+        deck.forgetPosters()
+        showCards()
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
         if waitForSave(.move(direction, rate)) { return }
-        guard !deck.isEmpty else { return }
-        isTopMoving = direction != .none || rate > 0
+        guard !deck.isEmpty, !isFinishing else { return }
+        if case .resting = phase, direction != .none || rate > 0 { phase = .moving }
+        if case .moving = phase, direction == .none, rate == 0 { phase = .resting }
         show(.displayHint(rate >= MainTuning.commitRate ? direction : .none))
     }
 
     public func swipeDidEnd(direction: UserReaction, rate: Double) {
         if waitForSave(.end(direction, rate)) { return }
-        isTopMoving = false
-        guard let top = deck.first else { return }
+        if case .moving = phase { phase = .resting }
+        guard let top = deck.top, !isFinishing else { return }
         guard rate >= MainTuning.commitRate, direction != .none else {
             show(.finishGesture(.none))
             return
         }
         show(.finishGesture(direction))
-        pendingSave = MainPendingSave(id: top.id, reaction: direction, previous: lastReactedFilm)
+        phase = .committing(MainPendingSave(id: top.id, reaction: direction, previous: lastReactedFilm))
         lastReactedFilm = MainReactedFilm(film: top, reaction: direction)
         show(.setRedoHidden(isHidden: false))
         // The card goes once the store has the reaction (displaySaved), so a crash loses no swipe seen taken.
@@ -171,12 +155,13 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didTapRedo() {
-        guard pendingSave == nil, let last = lastReactedFilm else { return }
+        if waitForSave(.redo) { return }
+        guard let last = lastReactedFilm else { return }
         routerInput.didTapRedo(film: last.film, reaction: last.reaction)
     }
 
     public func didTapUndo() {
-        guard pendingSave == nil else { return }
+        if waitForSave(.undo) { return }
         interactorInput.undoLastReaction()
     }
 
@@ -197,7 +182,7 @@ extension MainPresenter: MainViewOutput {
     public func didTapMatches() {
         guard let matches else { return }
         let text = matches.isEmpty ? PlayerText.noMatchesText : matches.joined(separator: "\n")
-        routerInput.routeToMessage(PlayerMessage(title: PlayerText.matchesTitle, body: text, severity: .notice))
+        tell(PlayerMessage(title: PlayerText.matchesTitle, body: text, severity: .notice))
     }
 
     public func didTapDecide() {
@@ -209,18 +194,21 @@ extension MainPresenter: MainViewOutput {
     }
 
     public func didTapCard() {
-        guard let top = deck.first else { return }
-        show(.showDetails(top))
+        if waitForSave(.details) { return }
+        guard let top = deck.top, case .resting = phase else { return }
+        phase = .reading
+        changeChrome { $0.details = top }
     }
 
     public func didDismissCard() {
+        closeDetails()
         showDeckOrWhyEmpty()
     }
 
     public func didTapQuit() {
         if waitForSave(.quit) { return }
-        if asksBeforeQuitting, !isFinishing { return routerInput.routeToQuitChoice() }
-        routerInput.routeToExit()
+        if isFinishing { return routerInput.routeToExit() }
+        routerInput.routeToQuit()
     }
 
     public func didTapRetry() {
@@ -237,10 +225,10 @@ extension MainPresenter: MainInteractorOutput {
 
     public func displayNewData(data: [Film]) {
         supply = .ready
-        let before = visibleCards
-        deck += data.filter { dealtIDs.insert($0.id).inserted }.map(FilmCardViewData.init)
-        if !deck.isEmpty, visibleCards != before {
-            show(.newData(visibleCards))
+        let before = deck.visible
+        deck.deal(data)
+        if !deck.isEmpty, deck.visible != before {
+            showCards()
         }
         if welcome == .waiting, !deck.isEmpty {
             welcome = .hidden
@@ -249,16 +237,28 @@ extension MainPresenter: MainInteractorOutput {
         loadMoreIfNeeded()
     }
 
-    public func displayError(text: String) {
-        supply = .failed
-        let message = PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error)
-        if deck.isEmpty {
-            // The welcome's keys would not work over the error, so it goes (or never comes).
-            if welcome == .shown { show(.hidePromo) }
-            welcome = .hidden
-            show(.error(message.body))
+    public func displayError(_ error: MainError) {
+        switch error {
+        case .loading:
+            supply = .failed
+            if deck.isEmpty {
+                // The welcome's keys would not work over the error, so it goes (or never comes).
+                if welcome == .shown { show(.hidePromo) }
+                welcome = .hidden
+                show(.error(PlayerText.message(for: error).body))
+            }
+        case .saving:
+            if case let .committing(pending) = phase {
+                // The card stays on top, what waited for it is dropped, and the reaction before it is the one to redo again.
+                phase = .resting
+                lastReactedFilm = pending.previous
+                show(.setRedoHidden(isHidden: lastReactedFilm == nil))
+                showDeckOrWhyEmpty()
+            }
+        case .undoing, .reading:
+            break
         }
-        routerInput.routeToMessage(message)
+        tell(PlayerText.message(for: error))
     }
 
     public func displayDataEnd() {
@@ -271,34 +271,32 @@ extension MainPresenter: MainInteractorOutput {
     public func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
         let film = undo.film
         let isDealtAgain = undo.outcome == .restored(nil)
-        if isDealtAgain {
-            // A first reaction taken back: the film is on top of the deck again, to react to afresh.
-            deck.removeAll { $0.id == film.id }
-            deck.insert(FilmCardViewData(film: film), at: 0)
-            dealtIDs.insert(film.id)
-        }
+        // A first reaction taken back: the film is on top of the deck again, to react to afresh.
+        if isDealtAgain { deck.putOnTop(film) }
         lastReactedFilm = newest.map { MainReactedFilm(film: FilmCardViewData(film: $0.film), reaction: $0.reaction) }
         show(.setRedoHidden(isHidden: lastReactedFilm == nil))
-        if isDealtAgain { show(.newData(visibleCards)) }
+        if isDealtAgain { showCards() }
         // Only a swipe of this game taken back lowers its count, not a change made in the lists or an earlier game.
         if case .restored = undo.outcome, let index = swipes.lastIndex(where: { $0.id == film.id }), swipes[index].reaction == undo.undone {
             swipes.remove(at: index)
-            show(.setSwipedCount(swipedCount))
+            changeChrome { $0.swipedCount = swipes.count }
         }
-        show(.displayNotice(PlayerText.undoneText(undo)))
+        tell(PlayerMessage(title: PlayerText.undoTitle, body: PlayerText.undoneText(undo), severity: .success))
+    }
+
+    public func displayNothingToUndo() {
+        tell(PlayerMessage(title: PlayerText.undoTitle, body: PlayerText.nothingToUndoText, severity: .info))
     }
 
     public func displayReactionTotal(_ total: Int) {
-        guard total != reactionTotal else { return }
-        reactionTotal = total
-        show(.setReactionTotal(total))
+        changeChrome { $0.reactionTotal = total }
     }
 
     public func displayFilterApplied() {
         // Cards dealt under the old filter go; the deck starts again from the new one. A load asked for
         // while the filter was applied was not started, so loading starts afresh.
         supply = .ready
-        showFilter()
+        changeChrome { $0.filter = PlayerText.filterSummary(filter) }
         deck.removeAll()
         show(.loading)
         loadMoreIfNeeded()
@@ -307,31 +305,28 @@ extension MainPresenter: MainInteractorOutput {
     public func displayFilterUnsupported() {
         supply = .ready
         loadMoreIfNeeded()
-        routerInput.routeToMessage(PlayerMessage(title: PlayerText.filtersTitle, body: PlayerText.filtersUnsupportedText, severity: .notice))
+        tell(PlayerMessage(title: PlayerText.filtersTitle, body: PlayerText.filtersUnsupportedText, severity: .notice))
     }
 
     public func displayOffline(_ isOffline: Bool) {
-        guard isOffline != self.isOffline else { return }
-        self.isOffline = isOffline
-        show(.setOffline(isOffline))
-    }
-
-    public func displayNothingToUndo() {
-        show(.displayNotice(PlayerText.nothingToUndoText))
+        changeChrome { $0.isOffline = isOffline }
     }
 
     public func displaySaved(id: FilmID) {
-        guard let pending = pendingSave, pending.id == id else { return }
-        pendingSave = nil
-        deck.removeAll { $0.id == id }
+        guard case let .committing(pending) = phase, pending.id == id else { return }
+        phase = .resting
+        deck.remove(id)
         swipes.append((id, pending.reaction))
-        show(.setSwipedCount(swipedCount))
+        changeChrome { $0.swipedCount = swipes.count }
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
         for action in pending.waiting {
             switch action {
             case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
             case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)
+            case .details: didTapCard()
+            case .redo: didTapRedo()
+            case .undo: didTapUndo()
             case .quit: didTapQuit()
             case .library: didTapLibrary()
             case let .filter(filter): didChangeFilter(filter)
@@ -339,24 +334,13 @@ extension MainPresenter: MainInteractorOutput {
             }
         }
     }
-
-    public func displaySaveError(text: String) {
-        if let pending = pendingSave {
-            // The card stays on top, what waited for it is dropped, and the reaction before it is the one to redo again.
-            pendingSave = nil
-            lastReactedFilm = pending.previous
-            show(.setRedoHidden(isHidden: lastReactedFilm == nil))
-            showDeckOrWhyEmpty()
-        }
-        routerInput.routeToMessage(PlayerMessage(title: PlayerText.errorTitle, body: text, severity: .error))
-    }
 }
 
 extension MainPresenter: MainPosterOutput {
     func displayPoster(_ poster: Buffer?, of id: FilmID, size: PosterSize) {
         // A poster drawn for a size the card no longer has, or for a card gone, is not shown.
-        guard size == posterSize, deck.prefix(MainTuning.visibleCards).contains(where: { $0.id == id }) else { return }
-        show(.setPoster(id, poster))
+        guard size == posters.size, deck.isVisible(id) else { return }
+        if deck.update(id, { $0.poster = poster.map(CardPoster.drawn) ?? .none }) { show(.newData(deck.visible)) }
     }
 }
 
@@ -368,14 +352,12 @@ extension MainPresenter: MainRouterOutput {
     public func didReceiveResult(_ result: Result<UserReaction, Error>, changedElsewhere: UserReaction?) {
         switch result {
         case let .success(reaction):
-            guard let last = lastReactedFilm else {
-                return routerInput.routeToMessage(PlayerMessage(title: PlayerText.successTitle, body: PlayerText.successDescr, severity: .success))
-            }
+            guard let last = lastReactedFilm else { return }
             lastReactedFilm = MainReactedFilm(film: last.film, reaction: reaction)
             let text = PlayerText.changedText(title: last.film.title, reaction: reaction, changedElsewhere: changedElsewhere)
-            routerInput.routeToMessage(PlayerMessage(title: PlayerText.successTitle, body: text, severity: .success))
+            tell(PlayerMessage(title: PlayerText.successTitle, body: text, severity: .success))
         case let .failure(error):
-            routerInput.routeToMessage(PlayerMessage(describing: error))
+            tell(PlayerMessage(describing: error))
         }
     }
 
@@ -390,12 +372,8 @@ extension MainPresenter: MainRouterOutput {
         // The card being committed goes first, so the film found is the one the next swipe reacts to.
         if waitForSave(.pick(film)) { return }
         interactorInput.addToDeck(film)
-        let held = isTopMoving || isReadingTop ? deck.first?.id : nil
-        deck.removeAll { $0.id == film.id }
-        deck.insert(FilmCardViewData(film: film), at: held == nil || held == film.id ? 0 : 1)
-        dealtIDs.insert(film.id)
-        // The details stay open; the deck shows when they close.
-        if !isReadingTop { show(.newData(visibleCards)) }
+        deck.putOnTop(film, underTop: isHoldingTop)
+        showCards()
     }
 }
 
@@ -413,23 +391,24 @@ extension MainPresenter: MainModuleInput {
 
     public func useFilter(_ filter: RecommendationFilter) {
         self.filter = filter
-        showFilter()
+        changeChrome { $0.filter = PlayerText.filterSummary(filter) }
     }
 
     public func show(_ message: PlayerMessage) {
-        routerInput.routeToMessage(message)
+        tell(message)
     }
 
     public func showStatus(_ lines: [String]) {
-        show(.setStatus(lines))
+        changeChrome { $0.status = lines }
     }
 
     public func updateReason(of film: FilmID, to reason: String) {
-        guard let index = deck.firstIndex(where: { $0.id == film }), deck[index].film.reason != reason else { return }
-        var changed = deck[index].film
-        changed.reason = reason
-        deck[index] = FilmCardViewData(film: changed)
-        if index < visibleCards.count, !isReadingTop { show(.newData(visibleCards)) }
+        let shown = deck.update(film) { card in
+            var changed = card.film
+            changed.reason = reason
+            card = FilmCardViewData(film: changed, poster: card.poster)
+        }
+        if shown { showCards() }
     }
 
     public func dealOnTop(_ film: Film) {
@@ -437,28 +416,35 @@ extension MainPresenter: MainModuleInput {
     }
 
     public func showCountdown(_ text: String?) {
-        show(.displayCountdown(text))
+        changeChrome { $0.countdown = text }
     }
 
     public func finish(with message: PlayerMessage) {
-        show(.displayCountdown(nil))
+        changeChrome { $0.countdown = nil }
         // Set after: closing what was over the game brings the player back to the cards, which must not end it yet.
         routerInput.routeToEnding(message)
-        isFinishing = true
+        phase = .finishing
     }
 
     public func updateFacts(of film: Film) {
-        guard let index = deck.firstIndex(where: { $0.id == film.id }) else { return }
-        var fuller = film
-        fuller.reason = deck[index].film.reason
-        let card = FilmCardViewData(film: fuller)
-        guard card != deck[index] else { return }
-        deck[index] = card
-        if index < visibleCards.count { show(.refreshCards(visibleCards)) }
+        let shown = deck.update(film.id) { card in
+            var fuller = film
+            fuller.reason = card.film.reason
+            card = FilmCardViewData(film: fuller, poster: card.poster)
+        }
+        guard shown else { return }
+        show(.newData(deck.visible))
+        // Open details show the fresher facts too.
+        if chrome.details?.id == film.id { changeChrome { $0.details = deck.top } }
     }
 
     public func setMatches(_ lines: [String]?) {
-        if (matches == nil) != (lines == nil) { show(.setMatchesShown(lines != nil)) }
         matches = lines
+        changeChrome { $0.offersMatches = lines != nil }
+    }
+
+    private var isFinishing: Bool {
+        if case .finishing = phase { return true }
+        return false
     }
 }

@@ -7,29 +7,27 @@ public final class MainRouter: MainRouterInput {
     public weak var output: MainRouterOutput?
 
     private weak var navigator: Navigator?
-    /// Main's own screen, closed on exit; set by the assembly.
-    weak var screen: Screen?
+    /// Main's own screen, closed on exit and telling successes in passing; set by the assembly.
+    weak var screen: MainScreen?
     private let detailAssembly: DetailAssembly
     private let resultAssembly: ResultAssembly
     private let libraryAssembly: LibraryAssembly
     private let filtersAssembly: FiltersAssembly
     private let searchAssembly: SearchAssembly?
-    private let suggest: (@MainActor (Film) -> Void)?
     private let party: MainPartyActions?
     private let choiceAssembly: ChoiceAssembly?
 
-    /// A router showing modules built by the assemblies through `navigator`; a film found with the search goes to
-    /// `suggest` when there is one (a party room), and on top of Main's deck otherwise. A party game's room is asked
-    /// through `party`, its host's choice on quitting made in a dialog built by `choiceAssembly`.
+    /// A router showing modules built by the assemblies through `navigator`. A party game's room is asked through
+    /// `party` (a film found with the search is suggested to it rather than put on top of Main's deck), its host's
+    /// choice on quitting made in a dialog built by `choiceAssembly`.
     public init(
         navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly,
         libraryAssembly: LibraryAssembly, filtersAssembly: FiltersAssembly, searchAssembly: SearchAssembly? = nil,
-        suggest: (@MainActor (Film) -> Void)? = nil, party: MainPartyActions? = nil, choiceAssembly: ChoiceAssembly? = nil
+        party: MainPartyActions? = nil, choiceAssembly: ChoiceAssembly? = nil
     ) {
         self.party = party
         self.choiceAssembly = choiceAssembly
         self.searchAssembly = searchAssembly
-        self.suggest = suggest
         self.navigator = navigator
         self.detailAssembly = detailAssembly
         self.resultAssembly = resultAssembly
@@ -45,13 +43,19 @@ public final class MainRouter: MainRouterInput {
         navigator.push(detail)
     }
 
-    public func routeToResult(title: String, message: String) {
-        routeToMessage(PlayerMessage(title: title, body: message, severity: .notice))
+    // What the player's own action did needs no key: it is said on a line until the next one. The rest is a dialog.
+    public func routeToMessage(_ message: PlayerMessage) {
+        switch message.severity {
+        case .success, .info:
+            screen?.showNotice(message)
+        case .error, .notice, .celebration:
+            guard let navigator else { return }
+            navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        }
     }
 
-    public func routeToMessage(_ message: PlayerMessage) {
-        guard let navigator else { return }
-        navigator.push(resultAssembly.build(message: message, navigator: navigator))
+    public func routeToQuit() {
+        party?.endRoom == nil ? routeToExit() : routeToQuitChoice()
     }
 
     public func routeToExit() {
@@ -76,7 +80,7 @@ public final class MainRouter: MainRouterInput {
     }
 
     // Without a room to end, quitting has nothing to ask.
-    public func routeToQuitChoice() {
+    private func routeToQuitChoice() {
         guard let navigator, let choiceAssembly, let endRoom = party?.endRoom else { return routeToExit() }
         let keys = MainKeyMap.quitChoice
         let options = [
@@ -99,7 +103,7 @@ public final class MainRouter: MainRouterInput {
     public func routeToSearch() {
         guard let navigator, let searchAssembly else { return }
         navigator.push(searchAssembly.build(navigator: navigator) { [weak self] film in
-            if let suggest = self?.suggest { return suggest(film) }
+            if let suggest = self?.party?.suggest { return suggest(film) }
             self?.output?.didPickFilm(film)
         })
     }

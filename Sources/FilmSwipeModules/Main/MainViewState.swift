@@ -1,7 +1,7 @@
-import FilmSwipeCells
 import FilmSwipeDomain
 
-/// Everything the Main view can be told to show; the presenter's only way to talk to it.
+/// Everything the Main view can be told to show; the presenter's only way to talk to it. The first ten cases are the
+/// card stack's life, as the reference design names them; `chrome` is everything around the stack, sent whole.
 public enum MainViewState: Sendable, Equatable {
     /// Nothing yet.
     case initial
@@ -23,26 +23,6 @@ public enum MainViewState: Sendable, Equatable {
     case dataEnd(String)
     /// Whether the redo action is offered.
     case setRedoHidden(isHidden: Bool)
-    /// The top card's full details.
-    case showDetails(FilmCardViewData)
-    /// The cards on show again, their facts found after they were dealt: drawn in place, the details staying open.
-    case refreshCards([FilmCardViewData])
-    /// Whether the films are a copy kept from before, because the source cannot be reached.
-    case setOffline(Bool)
-    /// How many reactions this game has committed to the store (what the header counts).
-    case setSwipedCount(Int)
-    /// How many films have a reaction in the store, from every game (the header's total).
-    case setReactionTotal(Int)
-    /// The filter in force, said briefly for the header ("Drama · 1990-1999"); nil when every film is dealt.
-    case setFilter(String?)
-    /// A short notice of what the player's last action did ("Heat is back in your favourites."); it goes at the next key.
-    case displayNotice(String)
-    /// Lines about the game shown under the header, such as a party room's code and who is in it; empty for none.
-    case setStatus([String])
-    /// Whether `m` lists the matches found so far (a party game).
-    case setMatchesShown(Bool)
-    /// The countdown to a party room's pick ("Deciding for you… 3"), over the cards; nil takes it away.
-    case displayCountdown(String?)
-    /// The poster of the film `id`'s card, drawn in cells; nil when it has none to show (its card's text takes the room).
-    case setPoster(FilmID, Buffer?)
+    /// What the screen shows around the card stack (header counts, filter, status lines, countdown, details), whole.
+    case chrome(MainChrome)
 }

@@ -9,4 +9,6 @@ public protocol Navigator: AnyObject {
     func dismiss(_ screen: Screen)
     /// Closes everything shown above `screen`, which stays.
     func dismiss(above screen: Screen)
+    /// Where the screens shown say that they changed between the player's keys, so they are drawn again.
+    var changes: ScreenChanges { get }
 }

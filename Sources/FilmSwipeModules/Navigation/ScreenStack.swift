@@ -4,6 +4,7 @@ import FilmSwipeCells
 @MainActor
 public final class ScreenStack: Navigator {
     public private(set) var screens: [Screen] = []
+    public let changes = ScreenChanges()
     private let theme: Theme
     private var isTooSmall = false
 
@@ -18,18 +19,21 @@ public final class ScreenStack: Navigator {
     public func push(_ screen: Screen) {
         screens.append(screen)
         tellCovered()
+        changes.screenDidChange()
     }
 
     public func dismiss(_ screen: Screen) {
         guard let index = screens.lastIndex(where: { $0 === screen }) else { return }
         screens.removeSubrange(index...)
         tellCovered()
+        changes.screenDidChange()
     }
 
     public func dismiss(above screen: Screen) {
         guard let index = screens.lastIndex(where: { $0 === screen }), index + 1 < screens.count else { return }
         screens.removeSubrange((index + 1)...)
         tellCovered()
+        changes.screenDidChange()
     }
 
     // Only the top screen takes input, so the others must not offer their keys on the lines they draw, but the top

@@ -22,7 +22,7 @@ public struct SearchAssembly {
         let router = SearchRouter(navigator: navigator, completion: completion)
         let interactor = SearchInteractor(search: search, store: store)
         let presenter = SearchPresenter(routerInput: router, interactorInput: interactor, place: place)
-        let screen = SearchScreen(output: presenter, theme: theme)
+        let screen = SearchScreen(output: presenter, theme: theme, changes: navigator.changes)
         presenter.viewInput = screen
         interactor.output = presenter
         router.screen = screen

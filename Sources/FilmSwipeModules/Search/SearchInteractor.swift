@@ -37,7 +37,7 @@ public final class SearchInteractor: SearchInteractorInput {
                 output?.displayResults(films, for: query)
             } catch {
                 guard !Task.isCancelled else { return }
-                output?.displayError(text: PlayerMessage.describing(error))
+                output?.displayError(error)
             }
         }
     }

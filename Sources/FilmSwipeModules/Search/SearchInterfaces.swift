@@ -38,8 +38,8 @@ public protocol SearchInteractorOutput: AnyObject {
     func displayResults(_ films: [Film], for query: String)
     /// The player's reaction to each film reacted to, for marking the films found.
     func displayReactions(_ reactions: [FilmID: UserReaction])
-    /// The search could not be made.
-    func displayError(text: String)
+    /// The search could not be made, for this reason; the presenter puts it into words.
+    func displayError(_ error: Error)
 }
 
 /// Where Search can send the player.

@@ -105,9 +105,9 @@ extension SearchPresenter: SearchInteractorOutput {
         show()
     }
 
-    public func displayError(text: String) {
+    public func displayError(_ error: Error) {
         films = []
-        status = .failed(text)
+        status = .failed(PlayerMessage.describing(error))
         show()
     }
 }

@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeText
 
 /// A scrolling list of films, a line each (title, then genres and rating, muted), with one highlighted: the Library's
 /// lists and the search results.

@@ -1,18 +1,31 @@
 import FilmSwipeDomain
 
-/// The words the modules show the player, said once: Main, Library and Result share them.
+/// The words the modules show the player, said once: Main, Library, Search and Result share them. (What any error
+/// says of itself is `PlayerMessage.describing`, in the domain, which the programs' own messages use too.)
 public enum PlayerText {
-    public static let errorTitle = PlayerMessage.errorTitle
-    public static let errorDescr = PlayerMessage.unexplained
     public static let dataEndText = "Seems like the end of the recommendations"
     public static let successTitle = "Success"
-    public static let successDescr = "Successfully updated"
+    public static let undoTitle = "Undo"
     public static let matchesTitle = "Matches"
     public static let noMatchesText = "No match yet: a film is a match once everyone in the room has swiped it right or up."
     public static let nothingToUndoText = "Nothing to undo."
     public static let filtersTitle = "Filters"
     public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
     public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist, down if you have seen it. Press ? for every key."
+
+    /// What the player is told of a failed Main use case.
+    public static func message(for error: MainError) -> PlayerMessage {
+        switch error {
+        case let .loading(cause):
+            PlayerMessage(describing: cause)
+        case let .saving(title, cause):
+            PlayerMessage(describing: cause, context: "Could not save your reaction to \(title)")
+        case let .undoing(cause):
+            PlayerMessage(describing: cause, context: "Could not take back your last reaction")
+        case let .reading(cause):
+            PlayerMessage(describing: cause, context: "Could not read your reactions")
+        }
+    }
 
     /// What a redo did, named: "Heat is now disliked."
     public static func successText(title: String, reaction: UserReaction) -> String {

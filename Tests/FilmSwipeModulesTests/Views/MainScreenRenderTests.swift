@@ -2,6 +2,7 @@
 import FilmSwipeDomain
 import FilmSwipeCells
 import Testing
+import FilmSwipeText
 
 @MainActor
 @Suite("Main screen drawing")

@@ -1,17 +1,21 @@
 import FilmSwipeDomain
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The redo screen: the film and the choices Dislike | Favourite | Watchlist.
 @MainActor
 public final class DetailScreen: Screen, DetailViewInput {
     private let output: DetailViewOutput
     private let theme: Theme
+    private let changes: ScreenChanges
     private var state: DetailViewState?
 
     /// A screen reporting to `output`, drawn with `theme`.
-    public init(output: DetailViewOutput, theme: Theme) {
+    /// Each state it is given between the player's keys goes to `changes`, so the run loop draws it.
+    public init(output: DetailViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
+        self.changes = changes
     }
 
     // Rows Detail takes beyond the card's height for a film with people, offers and addresses to list, room allowing.
@@ -19,6 +23,7 @@ public final class DetailScreen: Screen, DetailViewInput {
 
     public func display(_ state: DetailViewState) {
         self.state = state
+        changes.screenDidChange()
     }
 
     // The footer shows one entry for the two choosing keys.

@@ -1,21 +1,26 @@
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The lists: tabs with counts, a scrolling list of films, the highlighted one opened with Enter.
 @MainActor
 public final class LibraryScreen: Screen, LibraryViewInput {
     private let output: LibraryViewOutput
     private let theme: Theme
+    private let changes: ScreenChanges
     private var state: LibraryViewState?
     private var listRows = 10
 
     /// A screen reporting to `output`, drawn with `theme`.
-    public init(output: LibraryViewOutput, theme: Theme) {
+    /// Each state it is given between the player's keys goes to `changes`, so the run loop draws it.
+    public init(output: LibraryViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
+        self.changes = changes
     }
 
     public func display(_ state: LibraryViewState) {
         self.state = state
+        changes.screenDidChange()
     }
 
     public func handle(_ event: InputEvent) {

@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeDomain
 
 /// Where a card's poster goes: at its side on a wide card, above the text on a narrow tall one; nowhere on a small one.
 struct CardPosterLayout: Equatable {

@@ -1,5 +1,6 @@
 import FilmSwipeDomain
 import FilmSwipeCells
+import FilmSwipeText
 
 /// Draws one card of the stack: a frame, and for the top card its film and hint stamp.
 struct FilmCardView {

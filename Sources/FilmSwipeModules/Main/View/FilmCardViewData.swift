@@ -1,9 +1,10 @@
 import FilmSwipeCells
 import FilmSwipeDomain
 import Foundation
+import FilmSwipeText
 
 /// What a card shows of a film, formatted once for every view that draws it.
-public struct FilmCardViewData: Sendable, Hashable, Identifiable {
+public struct FilmCardViewData: Sendable, Equatable, Identifiable {
     /// The film behind the card, for the modules the card is routed to.
     public let film: Film
     public let title: String
@@ -30,12 +31,15 @@ public struct FilmCardViewData: Sendable, Hashable, Identifiable {
     public let availabilityLines: [String]
     /// Detail's addresses: "Where to watch: …", "Trailer: …", "TMDB: …".
     public let links: [String]
+    /// The film's poster, as far as it is known (a game that draws posters fills it in).
+    public var poster: CardPoster
 
     public var id: FilmID { film.id }
 
-    /// The card for `film`.
-    public init(film: Film) {
+    /// The card for `film`, with `poster` (by default: on its way when the film has one).
+    public init(film: Film, poster: CardPoster? = nil) {
         self.film = film
+        self.poster = poster ?? CardPoster(film: film)
         title = film.title
         var facts: [String] = []
         if let year = film.year { facts.append(String(year)) }

@@ -1,5 +1,6 @@
 import FilmSwipeCells
 import FilmSwipeDomain
+import FilmSwipeText
 
 /// The body of a card about a film, under its title, facts and rating: the logline, where to watch it, what fans also
 /// liked, the spread of its ratings and the IMDb line, in that order, each left out when no room is left for it. The card

@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The party room's link and QR code over the whole screen, for a friend's phone to scan; the QR code shows where the
 /// terminal is tall and wide enough, and the link always. Esc, Enter, q or i goes back to the cards.

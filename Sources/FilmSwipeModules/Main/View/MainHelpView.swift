@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The `?` help: the keys that apply, from the screen's key map, in full or, in a small terminal, in two columns.
 struct MainHelpView {

@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The key legend on the bottom row. It gives up words before keys: full labels, then short labels, then the
 /// bare keys (help keeps its label, so `? help` always shows), and only when even the bare keys do not fit does

@@ -1,5 +1,6 @@
 import FilmSwipeDomain
 import FilmSwipeCells
+import FilmSwipeText
 
 /// The card stack: draws `MainViewState`s and turns keys and drags into swipes.
 @MainActor
@@ -8,43 +9,37 @@ public final class MainScreen: Screen, MainViewInput {
     private let features: MainFeatures
     private let theme: Theme
     private let clock: () -> Double
+    private let changes: ScreenChanges
     private var gesture: SwipeGesture
+    // What the presenter last said: the card stack's state (the reference's cases) and the chrome around it, whole.
     private var mode: MainScreenMode = .starting
     private var hint: UserReaction = .none
     private var redoHidden = true
     private var promo: String?
+    private var chrome = MainChrome()
+    // The view's own: what the router says in passing until the next key, the help, the animation clock, the card's
+    // place for the mouse, and the poster size last reported (`.some(nil)` once it was told there is no room).
+    private var notice: PlayerMessage?
     private var showsHelp = false
-    private var swipedCount = 0
-    private var reactionTotal: Int?
-    private var filterText: String?
-    private var notice: String?
-    private var isOffline = false
-    private var statusLines: [String] = []
-    private var matchesShown = false
-    /// The countdown to a party room's pick, shown over the cards while it runs.
-    private var countdown: String?
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
-    /// The posters of the cards on show, drawn in cells; the films known to have none to show.
-    private var posters: [FilmID: Buffer] = [:]
-    private var posterless: Set<FilmID> = []
-    /// The poster size last told to the output; `.some(nil)` once it was told there is no room.
     private var reportedPosterSize: PosterSize??
-    private var isCovered: Bool { cover != nil }
     // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
     private var cover: Screen?
+    private var isCovered: Bool { cover != nil }
 
-    /// A screen reporting to `output`, drawn with `theme`; swipes fly out unless `animated` is false.
-    public convenience init(output: MainViewOutput, theme: Theme, animated: Bool, clock: @escaping () -> Double) {
-        self.init(output: output, theme: theme, animated: animated, features: .all, clock: clock)
-    }
-
-    /// A screen for a game offering `features`: the keys of what it does not offer are neither shown nor answered.
-    init(output: MainViewOutput, theme: Theme, animated: Bool, features: MainFeatures, clock: @escaping () -> Double) {
+    /// A screen reporting to `output`, drawn with `theme`, for a game offering `features` (the keys of what it does
+    /// not offer are neither shown nor answered); swipes fly out unless `animated` is false. Each change it is told of
+    /// between the player's keys goes to `changes`, so the run loop draws it.
+    public init(
+        output: MainViewOutput, theme: Theme, animated: Bool, features: MainFeatures = .all, changes: ScreenChanges = ScreenChanges(),
+        clock: @escaping () -> Double
+    ) {
         self.output = output
         self.features = features
         self.theme = theme
         self.clock = clock
+        self.changes = changes
         gesture = SwipeGesture(animated: animated)
     }
 
@@ -59,7 +54,6 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .loading
         case let .newData(cards):
             mode = .cards(cards)
-            keepPosters(of: cards)
         case let .displayHint(reaction):
             hint = reaction
         case .finishGesture:
@@ -74,46 +68,16 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .dataEnd(text)
         case let .setRedoHidden(isHidden):
             redoHidden = isHidden
-        case let .showDetails(card):
-            mode = .details(card)
-        case let .refreshCards(cards):
-            refresh(cards)
-        case let .setOffline(offline):
-            isOffline = offline
-        case let .setSwipedCount(count):
-            swipedCount = count
-        case let .setReactionTotal(total):
-            reactionTotal = total
-        case let .setFilter(text):
-            filterText = text
-        case let .displayNotice(text):
-            notice = text
-        case let .setStatus(lines):
-            // A party's lines are joined with "·", which a terminal without Unicode shows as "?".
-            statusLines = lines.map(theme.glyphs.adapt)
-        case let .setMatchesShown(shown):
-            matchesShown = shown
-        case let .displayCountdown(text):
-            countdown = text
-        case let .setPoster(id, poster):
-            if let poster { posters[id] = poster } else { posterless.insert(id) }
+        case let .chrome(chrome):
+            self.chrome = chrome
         }
+        changes.screenDidChange()
     }
 
-    // Only the cards on show keep their posters.
-    private func keepPosters(of cards: [FilmCardViewData]) {
-        let shown = Set(cards.map(\.id))
-        posters = posters.filter { shown.contains($0.key) }
-        posterless.formIntersection(shown)
-    }
-
-    // Fresher facts change what is drawn, not what is open.
-    private func refresh(_ cards: [FilmCardViewData]) {
-        switch mode {
-        case .cards: mode = .cards(cards)
-        case let .details(shown): if let top = cards.first, top.id == shown.id { mode = .details(top) }
-        case .starting, .loading, .error, .dataEnd: break
-        }
+    /// Says `message` on a line under the header until the player's next key: how the router tells a success.
+    public func showNotice(_ message: PlayerMessage) {
+        notice = message
+        changes.screenDidChange()
     }
 
     // MARK: Screen
@@ -146,6 +110,9 @@ public final class MainScreen: Screen, MainViewInput {
         let header = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         let legend = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         // Status lines, then a notice, take rows from the cards only while the cards keep room to be read.
+        // A party's lines are joined with "·", which a terminal without Unicode shows as "?".
+        let statusLines = chrome.status.map(theme.glyphs.adapt)
+        let notice = notice?.body
         let statusRows = min(statusLines.count, max(0, area.height - 12))
         let noticeRows = notice != nil && area.height - 12 - statusRows > 0 ? 1 : 0
         let body = Rect(x: area.x, y: area.y + 1 + noticeRows + statusRows, width: area.width, height: area.height - 2 - noticeRows - statusRows)
@@ -161,6 +128,26 @@ public final class MainScreen: Screen, MainViewInput {
         let keys = keyMap
         MainLegendView(theme: theme).render(items: legendItems(keys), into: &buffer, row: legend)
         lastCardFrame = nil
+        if let details = chrome.details {
+            renderDetails(details, into: &buffer, area: body)
+        } else {
+            renderMode(into: &buffer, area: body)
+        }
+        if let promo {
+            DialogView(theme: theme).render(title: "Welcome to FilmSwipe", lines: [(promo, theme.body)],
+                                            footer: "Press any key to start", into: &buffer, area: body)
+        }
+        if let countdown = chrome.countdown {
+            DialogView(theme: theme).render(title: "Decide for us", titleStyle: theme.celebration, lines: [(theme.glyphs.adapt(countdown), theme.key)],
+                                            footer: "the same on every screen", into: &buffer, area: body, maxWidth: 32)
+        }
+        if showsHelp {
+            MainHelpView(theme: theme).render(keys.bindings, mouse: isOnCards, into: &buffer, area: body)
+        }
+    }
+
+    // The card area as the card stack's state has it.
+    private func renderMode(into buffer: inout Buffer, area body: Rect) {
         switch mode {
         case .starting:
             break
@@ -169,25 +156,12 @@ public final class MainScreen: Screen, MainViewInput {
             buffer.writeCentred("\(spinner) Dealing films…", in: body, y: body.y + body.height / 2, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
         case let .cards(cards):
             renderStack(cards, into: &buffer, area: body)
-        case let .details(card):
-            renderDetails(card, into: &buffer, area: body)
         case let .error(message):
             DialogView(theme: theme).render(title: "Could not deal films", titleStyle: theme.error, lines: [(message, theme.body)],
                                             footer: "Enter try again · q quit", into: &buffer, area: body)
         case let .dataEnd(text):
             DialogView(theme: theme).render(title: "That's all", lines: [(text, theme.body)],
                                             footer: "q quit", into: &buffer, area: body)
-        }
-        if let promo {
-            DialogView(theme: theme).render(title: "Welcome to FilmSwipe", lines: [(promo, theme.body)],
-                                            footer: "Press any key to start", into: &buffer, area: body)
-        }
-        if let countdown {
-            DialogView(theme: theme).render(title: "Decide for us", titleStyle: theme.celebration, lines: [(theme.glyphs.adapt(countdown), theme.key)],
-                                            footer: "the same on every screen", into: &buffer, area: body, maxWidth: 32)
-        }
-        if showsHelp {
-            MainHelpView(theme: theme).render(keys.bindings, mouse: isOnCards, into: &buffer, area: body)
         }
     }
 
@@ -210,18 +184,19 @@ public final class MainScreen: Screen, MainViewInput {
         let title = " FilmSwipe"
         let glyphs = theme.glyphs
         buffer.write(title, x: row.x, y: row.y, style: theme.title, clip: row)
+        let swipedCount = chrome.swipedCount
         let swiped = "\(swipedCount) swiped "
         // The total in the store only when it says more than this game's count (a game's swipes may also change or
         // remove reactions it counted, which would make "3 swiped · 2 in all").
-        let counts = reactionTotal.map { $0 > swipedCount ? "\(swipedCount) swiped \(glyphs.separator) \($0) in all " : swiped } ?? swiped
+        let counts = chrome.reactionTotal.map { $0 > swipedCount ? "\(swipedCount) swiped \(glyphs.separator) \($0) in all " : swiped } ?? swiped
         // Offline, the longest note that still fits beside the title.
-        let candidates = isOffline
+        let candidates = chrome.isOffline
             ? ["offline: saved films · " + counts, "offline · " + counts, "offline · " + swiped, "offline "]
             : [counts, swiped]
         let room = row.width - DisplayWidth.of(title) - 1
         let progress = candidates.first { DisplayWidth.of($0) <= room } ?? swiped
         buffer.write(progress, x: row.maxX - DisplayWidth.of(progress), y: row.y, style: theme.muted, clip: row)
-        let filter = filterText.map { "filter: " + glyphs.adapt($0) }
+        let filter = chrome.filter.map { "filter: " + glyphs.adapt($0) }
         let middle = notice.map { ($0, theme.key) } ?? ([status, filter].compactMap { $0 }.joined(separator: "  "), theme.muted)
         let middleRoom = row.width - DisplayWidth.of(title) - DisplayWidth.of(progress) - 3
         if middleRoom > 4, !middle.0.isEmpty {
@@ -246,8 +221,8 @@ public final class MainScreen: Screen, MainViewInput {
             view.renderCovered(into: &buffer, frame: moved, clip: area)
         } else {
             // The poster's place is kept while it is on its way, so the text does not move when it comes.
-            let hasPoster = top.film.posterPath != nil && !posterless.contains(top.id)
-            view.renderTop(top, hint: hint, posterLayout: hasPoster ? posterLayout : nil, poster: posters[top.id],
+            let drawn: Buffer? = if case let .drawn(cells) = top.poster { cells } else { nil }
+            view.renderTop(top, hint: hint, posterLayout: top.poster == .none ? nil : posterLayout, poster: drawn,
                            into: &buffer, frame: moved, clip: area)
         }
     }
@@ -306,16 +281,16 @@ public final class MainScreen: Screen, MainViewInput {
     private var keyContext: MainKeyMap.Context {
         let content: MainKeyMap.Context.Content
         switch mode {
+        case _ where chrome.details != nil: content = .details
         case .cards: content = gesture.isNudged ? .nudge : .cards
-        case .details: content = .details
         case .error: content = .error
         case .starting, .loading, .dataEnd: content = .waiting
         }
-        return MainKeyMap.Context(content: content, canRedo: !redoHidden, matchesShown: matchesShown, isCovered: isCovered)
+        return MainKeyMap.Context(content: content, canRedo: !redoHidden, matchesShown: chrome.offersMatches, isCovered: isCovered)
     }
 
     private var isOnCards: Bool {
-        if case .cards = mode { return true }
+        if case .cards = mode, chrome.details == nil { return true }
         return false
     }
 
@@ -366,7 +341,7 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     private func handle(_ mouse: MouseEvent) {
-        guard case .cards = mode, promo == nil, !showsHelp else { return }
+        guard isOnCards, promo == nil, !showsHelp else { return }
         if case .press = mouse { notice = nil }
         let now = clock()
         switch mouse {

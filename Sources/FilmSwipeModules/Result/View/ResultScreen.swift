@@ -46,7 +46,7 @@ public final class ResultScreen: Screen, ResultViewInput {
     private func titleStyle(_ severity: PlayerMessage.Severity) -> Style {
         switch severity {
         case .error: theme.error
-        case .notice, .success: theme.title
+        case .notice, .success, .info: theme.title
         case .celebration: theme.celebration
         }
     }

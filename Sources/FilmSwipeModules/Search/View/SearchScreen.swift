@@ -1,22 +1,27 @@
 import FilmSwipeCells
 import FilmSwipeDomain
+import FilmSwipeText
 
 /// The search: a query line that searches as it is typed, and the films found, the highlighted one opened with Enter.
 @MainActor
 public final class SearchScreen: Screen, SearchViewInput {
     private let output: SearchViewOutput
     private let theme: Theme
+    private let changes: ScreenChanges
     private var state: SearchViewState?
     private var listRows = 10
 
     /// A screen reporting to `output`, drawn with `theme`.
-    public init(output: SearchViewOutput, theme: Theme) {
+    /// Each state it is given between the player's keys goes to `changes`, so the run loop draws it.
+    public init(output: SearchViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
+        self.changes = changes
     }
 
     public func display(_ state: SearchViewState) {
         self.state = state
+        changes.screenDidChange()
     }
 
     public func handle(_ event: InputEvent) {

@@ -1,3 +1,5 @@
+import FilmSwipeCells
+
 /// The film card's size: the card stack draws its top card at it, and the screens about one film (its details, a
 /// change of reaction) are as wide.
 public enum CardMetrics {

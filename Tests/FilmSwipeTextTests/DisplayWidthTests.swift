@@ -1,4 +1,4 @@
-import FilmSwipeCells
+import FilmSwipeText
 import Testing
 
 @Suite("Display width")
