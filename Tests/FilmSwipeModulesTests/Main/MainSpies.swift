@@ -3,8 +3,14 @@ import FilmSwipeDomain
 
 @MainActor
 final class MainViewSpy: MainViewInput {
+    /// Every state given, in order, for the tests where the order is the behaviour.
     private(set) var states: [MainViewState] = []
-    func display(_ state: MainViewState) { states.append(state) }
+    /// What the view shows after them.
+    private(set) var shown = MainShown()
+    func display(_ state: MainViewState) {
+        states.append(state)
+        shown.apply(state)
+    }
     func clear() { states.removeAll() }
 }
 
@@ -37,7 +43,6 @@ final class MainRouterSpy: MainRouterInput {
     var results: [(title: String, message: String)] { messages.map { ($0.title, $0.body) } }
     private(set) var exitCount = 0
     func didTapRedo(film: FilmCardViewData, reaction: UserReaction) { redos.append((film, reaction)) }
-    func routeToResult(title: String, message: String) { messages.append(PlayerMessage(title: title, body: message, severity: .notice)) }
     func routeToMessage(_ message: PlayerMessage) { messages.append(message) }
     func routeToExit() { exitCount += 1 }
     private(set) var libraryCount = 0
@@ -50,8 +55,8 @@ final class MainRouterSpy: MainRouterInput {
     private(set) var inviteCount = 0
     func routeToDecision() { decisionCount += 1 }
     func routeToInvite() { inviteCount += 1 }
-    private(set) var quitChoiceCount = 0
-    func routeToQuitChoice() { quitChoiceCount += 1 }
+    private(set) var quitCount = 0
+    func routeToQuit() { quitCount += 1 }
     /// The last words of a game that ended, in order.
     private(set) var endings: [PlayerMessage] = []
     func routeToEnding(_ message: PlayerMessage) { endings.append(message) }

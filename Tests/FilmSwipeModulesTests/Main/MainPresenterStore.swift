@@ -1,0 +1,41 @@
+@testable import FilmSwipeModules
+import FilmSwipeDomain
+import Testing
+
+/// A presenter wired to spies, tested the way a TestStore tests a reducer: `send` does one event and checks that what
+/// the view shows changed exactly as the test says, and nothing else did.
+@MainActor
+struct MainPresenterStore {
+    let view = MainViewSpy()
+    let interactor = MainInteractorSpy()
+    let router = MainRouterSpy()
+    let presenter: MainPresenter
+
+    /// A presenter started (`readyForInitState`), with `films` dealt when given; saves are confirmed at once unless
+    /// `confirmingSaves` is false.
+    init(dealing films: [Film]? = nil, confirmingSaves: Bool = true) {
+        presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        presenter.viewInput = view
+        if confirmingSaves { interactor.confirmingTo = presenter }
+        presenter.readyForInitState()
+        if let films { presenter.displayNewData(data: films) }
+    }
+
+    /// What the view shows now.
+    var shown: MainShown { view.shown }
+
+    /// Does `event` and expects what the view shows to be what it showed before, changed by `change` (by default:
+    /// nothing).
+    func send(
+        _ event: (MainPresenter) -> Void, _ change: (inout MainShown) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var expected = view.shown
+        change(&expected)
+        event(presenter)
+        #expect(view.shown == expected, sourceLocation: sourceLocation)
+    }
+
+    /// The cards for `films`, as the view shows them.
+    func cards(_ films: some Sequence<Film>) -> [FilmCardViewData] { films.map { FilmCardViewData(film: $0) } }
+}
