@@ -15,11 +15,6 @@ let package = Package(
         .executable(name: "filmswipe-tmdb", targets: ["FilmSwipeTMDBCLI"]),
         .executable(name: "filmswipe-party", targets: ["FilmSwipePartyCLI"]),
         .executable(name: "filmswipe-recommender", targets: ["FilmSwipeRecommenderCLI"]),
-        .executable(name: "hello-baseline", targets: ["HelloBaseline"]),
-        .executable(name: "filmswipe-benchmarks", targets: ["FilmSwipeBenchmarks"]),
-        .executable(name: "filmswipe-party-benchmark", targets: ["PartyLoadBenchmark"]),
-        .executable(name: "tmdb-stub", targets: ["TMDBStubRunner"]),
-        .executable(name: "movielens-release", targets: ["MovieLensReleaseWriter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "FilmSwipeData",
-            dependencies: ["FilmSwipeDomain", "FilmSwipeCatalogue", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FilmSwipeDomain", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Its own target: FoundationNetworking (and curl) cost every start about 12 ms, and only TMDB play needs them.
         .target(name: "FilmSwipeTMDB", dependencies: ["FilmSwipeData", "FilmSwipeDomain"]),
@@ -124,7 +119,7 @@ let package = Package(
         .target(
             name: "FilmSwipeCommands",
             dependencies: [
-                "FilmSwipeModules", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeTerminal", "FilmSwipeCells",
+                "FilmSwipeModules", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeTerminal", "FilmSwipeCells", "FilmSwipeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -135,7 +130,7 @@ let package = Package(
             name: "FilmSwipeCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation",
-                "FilmSwipeMovieLens",
+                "FilmSwipeMovieLens", "FilmSwipeCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
@@ -146,7 +141,7 @@ let package = Package(
             name: "FilmSwipeTMDBCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
-                "FilmSwipePosters", "FilmSwipeTerminal",
+                "FilmSwipePosters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -169,20 +164,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "HelloBaseline", path: "Benchmarks/HelloBaseline"),
+        // Developer tools, built by `swift build` and the benchmarks but not products a user installs: SwiftPM makes
+        // each executable target a program of its own name (`swift run -c release filmswipe-benchmarks`).
+        .executableTarget(name: "hello-baseline", path: "Benchmarks/HelloBaseline"),
         .executableTarget(
-            name: "FilmSwipeBenchmarks",
+            name: "filmswipe-benchmarks",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeRecommendation", "FilmSwipeTerminal",
-                "FilmSwipeCells", "ChildProcessSupport", "FilmSwipePosters", "FilmSwipeTMDB", "TMDBStubSupport",
+                "FilmSwipeCells", "ChildProcessSupport", "FilmSwipePosters", "TMDBStubSupport",
             ],
             path: "Benchmarks/FilmSwipeBenchmarks"
         ),
         // A made-up MovieLens release of ML-32M's size, for Benchmarks/movielens-32m.sh.
-        .executableTarget(name: "MovieLensReleaseWriter", dependencies: ["MovieLensReleaseSupport"], path: "Benchmarks/MovieLensReleaseWriter"),
+        .executableTarget(name: "movielens-release", dependencies: ["MovieLensReleaseSupport"], path: "Benchmarks/MovieLensReleaseWriter"),
         // The party server under load: 100 rooms of 6 WebSocket members voting on loopback, match latency measured.
         .executableTarget(
-            name: "PartyLoadBenchmark",
+            name: "filmswipe-party-benchmark",
             dependencies: [
                 "FilmSwipeParty", "FilmSwipeDomain", "ChildProcessSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
@@ -206,7 +203,8 @@ let package = Package(
         .testTarget(
             name: "FilmSwipePartyServerTests",
             dependencies: [
-                "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeImport",
+                "FilmSwipePartyServer", "FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeImport", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 // A client of NIO's parts for what the real one never does: unmasked frames, text that is not UTF-8, a
@@ -225,23 +223,28 @@ let package = Package(
             ]
         ),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.
-        .testTarget(name: "FilmSwipeImportTests", dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(
+            name: "FilmSwipeImportTests",
+            dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         // Expected outputs are read through #filePath, not bundled.
-        .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells"], exclude: ["Views/Fixtures"]),
+        .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText"], exclude: ["Views/Fixtures"]),
+        // What several test targets share: a folder of a test's own, removed by it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Starting child programs with no signal blocked, for the tests and the benchmark.
         .target(name: "ChildProcessSupport", dependencies: ["FilmSwipeDomain"], path: "Tests/ChildProcessSupport"),
         // A loopback server that answers like TMDB, for the TMDB tests and the end-to-end tests.
         // It makes the posters it serves with TurboJPEG's encoder.
         .target(name: "TMDBStubSupport", dependencies: ["CTurboJPEG"], path: "Tests/TMDBStubSupport"),
         // The same stub as a program, to play `filmswipe --source tmdb` by hand (`swift run tmdb-stub`).
-        .executableTarget(name: "TMDBStubRunner", dependencies: ["TMDBStubSupport"], path: "Tests/TMDBStubRunner"),
+        .executableTarget(name: "tmdb-stub", dependencies: ["TMDBStubSupport"], path: "Tests/TMDBStubRunner"),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["FilmSwipeData", "FilmSwipeDomain"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "FilmSwipeDataTests",
             dependencies: [
                 "FilmSwipeData", "FilmSwipeDomain", "StoreCrashWriter", "ChildProcessSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // The fuzz tests draw what they read, to show nothing downstream of the reader traps either.
-                "FilmSwipeModules", "FilmSwipeCells",
+                "FilmSwipeModules", "FilmSwipeCells", "FilmSwipeText",
             ],
             exclude: ["Export/Expected"]
         ),
@@ -253,9 +256,9 @@ let package = Package(
                 "FilmSwipeParty", "FilmSwipePartyClient", "MovieLensReleaseSupport",
             ]
         ),
-        .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells"]),
+        .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells", "CNcursesw"]),
         .testTarget(name: "FilmSwipeQRTests", dependencies: ["FilmSwipeQR", "FilmSwipeCells"]),
-        .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands"]),
+        .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands", "TestSupport"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
         .testTarget(
             name: "FilmSwipePostersTests",

@@ -48,7 +48,7 @@ struct PartyEndCommand: AsyncParsableCommand {
                 throw CommandFailure(error.description)
             }
             print("Party \(code.text) is over.")
-            for line in await session.endingLines.map({ $0.isEmpty ? ["No match."] : $0 }) ?? [] { print("  " + line) }
+            for line in await session.room.endingLines.map({ $0.isEmpty ? ["No match."] : $0 }) ?? [] { print("  " + line) }
         }
     }
 

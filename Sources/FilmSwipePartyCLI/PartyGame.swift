@@ -28,7 +28,7 @@ struct PartyGame: GameSource {
         let search = PartyCatalogue.search()
         // The catalogue is read and indexed while the player swipes, so the first `/` answers at once.
         Task(priority: .background) { _ = try? await search.films(matching: "", limit: 1) }
-        let isHost = await session.isHost
+        let isHost = await session.room.isHost
         let endRoom: @MainActor () -> Void = { Task { await session.endFromGame() } }
         var environment = GameEnvironment(
             repository: PartyFilmRepository(session: session), store: LikeCappedReactionStore(setup.store, session: session)
@@ -54,7 +54,8 @@ struct PartyGame: GameSource {
             }
         }
         _ = await Deadline.value(within: .seconds(2)) { await session.leave() }
-        if let lines = await session.endingLines, let code = await session.roomCode {
+        let room = await session.room
+        if let lines = room.endingLines, let code = room.code {
             // The game's screen is gone: what the room ended with stays in the terminal.
             print("Party \(code.text) is over.")
             for line in lines.isEmpty ? ["No match."] : lines { print("  " + line) }

@@ -15,7 +15,7 @@ public struct PartyFilmRepository: FilmRepository {
     }
 
     public func recommendations(page: Int) async throws -> FilmPage {
-        let films = await session.nextFilms(count: Self.pageSize, excluding: await dealt.ids)
+        let films = await session.room.nextFilms(count: Self.pageSize, excluding: await dealt.ids)
         await dealt.add(films.map(\.id))
         return FilmPage(page: page, films: films, lastPage: films.count < Self.pageSize ? page : page + 1)
     }

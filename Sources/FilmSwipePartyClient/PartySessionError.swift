@@ -19,6 +19,10 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
     case partyNotSaved(code: String, reason: String)
     /// A match could not be written to the list of matches; it is written again on the next reconnect.
     case matchNotRecorded(title: String, reason: String)
+    /// Who was in the room could not be written, for `party matches`; it is tried again when the members next change.
+    case membersNotRecorded(reason: String)
+    /// That the room ended could not be written: `party matches` will not say it ended.
+    case endNotRecorded(code: String, reason: String)
     /// The room's server is a release from before suggestions.
     case suggestionsUnsupported
     /// A suggestion could not be sent: the connection is down.
@@ -66,6 +70,12 @@ public enum PartySessionError: LocalizedError, Equatable, CustomStringConvertibl
         case let .matchNotRecorded(title, reason):
             return "The match on \(title) could not be written to your list of matches (\(reason)). It is written again "
                 + "when the room reconnects; check that the data folder can be written and has room."
+        case let .membersNotRecorded(reason):
+            return "Who is in the room could not be written to the party file on this computer (\(reason)), so `party "
+                + "matches` may not name everyone. It is tried again when someone joins or leaves; check that the data folder can be written."
+        case let .endNotRecorded(code, reason):
+            return "That room \(code) ended could not be written to the party file on this computer (\(reason)), so `party "
+                + "matches` will not say it ended. Its matches are kept; check that the data folder can be written."
         }
     }
 }

@@ -56,15 +56,30 @@ public actor TMDBFilmDetailsLookup: FilmFacts {
     /// Nothing is built in the background: each film's details come with its own request.
     public func waitUntilComplete() async {}
 
+    // The details kept are a cache: one that cannot be read or written costs a request, never a card's facts.
+    private func keptDetails(of id: FilmID) async -> StoredFilmDetails? {
+        do {
+            return try await store?.details(of: id, region: region)
+        } catch {
+            return nil
+        }
+    }
+
+    private func keep(_ details: StoredFilmDetails, of id: FilmID) async {
+        do {
+            try await store?.save(details, of: id, region: region)
+        } catch {}
+    }
+
     private func lookUp(_ id: FilmID) async -> Film? {
-        let kept = try? await store?.details(of: id, region: region)
+        let kept = await keptDetails(of: id)
         if let kept, now().timeIntervalSince(kept.fetchedAt) < Self.maxAge, let film = decode(kept.body) { return film }
         if let offlineUntil, now() < offlineUntil { return kept.flatMap { decode($0.body) } }
         do {
             let answer = try await client.data(for: Self.request(id.value))
             let body = TMDBDetailsTrim.trim(answer, region: region) ?? answer
             guard let film = decode(body) else { return kept.flatMap { decode($0.body) } }
-            try? await store?.save(StoredFilmDetails(body: body, fetchedAt: now()), of: id, region: region)
+            await keep(StoredFilmDetails(body: body, fetchedAt: now()), of: id)
             offlineUntil = nil
             return film
         } catch let error as TMDBError {

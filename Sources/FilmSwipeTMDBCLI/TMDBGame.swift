@@ -190,9 +190,10 @@ struct TMDBGame: GameSource {
                 + "is sent the next time you play with --source tmdb, or run `filmswipe tmdb sync`."
         }
         if report.accountUnknown, let stop = report.stoppedBy {
-            // With no TMDB reaction here there is nothing the account could lack.
-            let records = (try? await store.records(nil)) ?? []
-            guard records.contains(where: { $0.film.id.source == .tmdb }) else { return nil }
+            // With no TMDB reaction here there is nothing the account could lack; reactions that cannot be read may be any.
+            do {
+                guard try await store.records(nil).contains(where: { $0.film.id.source == .tmdb }) else { return nil }
+            } catch {}
             return "TMDB could not be asked which reactions your account has. \(stop.errorDescription ?? "") "
                 + "Every reaction is saved here; any your account lacks is sent the next time you play with --source tmdb, "
                 + "or run `filmswipe tmdb sync`."

@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeCommands
 import Foundation
 import Testing

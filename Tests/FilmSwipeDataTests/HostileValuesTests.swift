@@ -25,7 +25,9 @@ enum HostilePage {
             screen.display(.newData([FilmCardViewData(film: film)]))
             var buffer = Buffer(width: width, height: height)
             screen.render(into: &buffer, area: buffer.bounds)
-            screen.display(.showDetails(FilmCardViewData(film: film)))
+            var chrome = MainChrome()
+            chrome.details = FilmCardViewData(film: film)
+            screen.display(.chrome(chrome))
             screen.render(into: &buffer, area: buffer.bounds)
         }
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeImport
 import Foundation
 import Testing

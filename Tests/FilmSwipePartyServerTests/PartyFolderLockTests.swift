@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeParty
 @testable import FilmSwipePartyClient
 import Foundation

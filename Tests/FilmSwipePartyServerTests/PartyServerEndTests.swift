@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeDomain
 import FilmSwipeParty
 import FilmSwipePartyServer

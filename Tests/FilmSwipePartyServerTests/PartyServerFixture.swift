@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipePartyServer
 import Foundation
 import Testing

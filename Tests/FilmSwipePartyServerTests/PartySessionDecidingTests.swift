@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeParty
@@ -76,14 +77,14 @@ struct PartySessionDecidingTests {
             var (bob, welcome) = try await PartyTestClient.create(port: server.port, name: "Bob")
             var (ana, updates, _, _) = try await enter(.join(welcome.code), port: server.port, folder: client)
             let liked = welcome.deck[9].id
-            #expect(await ana.nextFilms(count: 1, excluding: []).first?.id == welcome.deck[0].id)
+            #expect(await ana.room.nextFilms(count: 1, excluding: []).first?.id == welcome.deck[0].id)
             try await bob.send(.vote(film: liked, yes: true))
             // The count on its card comes first, then the header the count's message ends with; the news that it was
             // liked comes right after, and ends with the header too.
             _ = try await next(&updates) { if case .reason(liked, _) = $0 { true } else { nil } }
             _ = try await next(&updates, status)
             _ = try await next(&updates, status)
-            let dealt = await ana.nextFilms(count: 3, excluding: [])
+            let dealt = await ana.room.nextFilms(count: 3, excluding: [])
             #expect(dealt.map(\.id) == [liked, welcome.deck[0].id, welcome.deck[1].id])
             #expect(dealt.first?.reason == "1 of 2 have swiped it", "never who, nor which way")
             _ = try await bob.drain()
@@ -133,7 +134,7 @@ struct PartySessionDecidingTests {
         try await withPartyServer { server in
             let (ana, anaUpdates, anaStore, welcome) = try await enter(.create(RoomOptions()), port: server.port, folder: anaFolder)
             let (bob, bobUpdates, bobStore, _) = try await enter(.join(welcome.code), port: server.port, folder: bobFolder, name: "Bob")
-            let anaHosts = await ana.isHost, bobHosts = await bob.isHost
+            let anaHosts = await ana.room.isHost, bobHosts = await bob.room.isHost
             #expect(anaHosts && !bobHosts)
             await #expect(throws: PartySessionError.refused(PartyRefusal(PartyRoomError.notHost(host: MemberName("Ana"))))) { try await bob.end() }
 
@@ -145,7 +146,7 @@ struct PartySessionDecidingTests {
             let named = "\(film.title) (\(film.year!))"
             let ending = try await ana.end()
             #expect(ending.matches.map(\.film) == [film.id])
-            #expect(await ana.endingLines == [named])
+            #expect(await ana.room.endingLines == [named])
             for updates in [heard, bobUpdates] {
                 var updates = updates
                 let told = try await next(&updates) { if case .ended(let message) = $0 { message } else { nil } }

@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeDomain
 import FilmSwipeParty
 import FilmSwipePartyClient
@@ -62,7 +63,7 @@ struct PartySessionMembersTests {
             #expect(bobWelcome.member != annWelcome.member, "a member of his own, not Ann resumed")
             #expect(bobWelcome.members.filter(\.present).map(\.name.text) == ["Ann", "Bob"])
             #expect(bobWelcome.yourVotes.isEmpty)
-            #expect(await bob.nextFilms(count: 1, excluding: []).first?.id == first, "Ann's vote is not taken for his")
+            #expect(await bob.room.nextFilms(count: 1, excluding: []).first?.id == first, "Ann's vote is not taken for his")
             await bob.leave()
             await ann.leave()
         }

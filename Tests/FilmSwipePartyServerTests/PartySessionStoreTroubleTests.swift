@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeDomain
 import FilmSwipeParty
 import FilmSwipePartyClient
@@ -30,7 +31,7 @@ struct PartySessionStoreTroubleTests {
             held.release()
             _ = try await entering.value
 
-            #expect(await !bob.nextFilms(count: welcome.deck.count, excluding: []).contains { $0.id == film }, "the vote is kept")
+            #expect(await !bob.room.nextFilms(count: welcome.deck.count, excluding: []).contains { $0.id == film }, "the vote is kept")
             try await ann.send(.vote(film: film, yes: true))
             #expect(try await ann.match().film == film, "and reached the server")
             await bob.leave()
@@ -65,7 +66,7 @@ struct PartySessionStoreTroubleTests {
         #expect(try await bob.match().film == away, "the vote made while the server was away was sent")
         let told = PartySessionError.votesNotRead(reason: PlayerMessage.describing(TroubledPartyStore.Failure()))
         #expect(screen.notices.contains(.notice(PlayerMessage(title: PlayerMessage.errorTitle, body: told.description, severity: .error))))
-        let dealt = await ann.nextFilms(count: welcome.deck.count, excluding: []).map(\.id)
+        let dealt = await ann.room.nextFilms(count: welcome.deck.count, excluding: []).map(\.id)
         #expect(!dealt.contains(before) && !dealt.contains(away), "no vote of Ann's is dealt again")
         await ann.leave()
         await server.remove()

@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeDomain
 import FilmSwipeParty
 import FilmSwipePartyClient
@@ -103,7 +104,7 @@ struct PartySessionMatchTests {
             try await bob.send(.vote(film: film.id, yes: true))
             _ = try await bob.match()
             // Ann hears of the match through her own connection; wait until her session has it.
-            while await !ann.isMatch(film.id) { try await Task.sleep(for: .milliseconds(20)) }
+            while await !ann.room.isMatch(film.id) { try await Task.sleep(for: .milliseconds(20)) }
             await #expect(throws: PartySessionError.alreadyMatched(title: film.title)) { try await ann.undo(film.id) }
             await #expect(throws: PartySessionError.alreadyMatched(title: film.title)) { try await ann.vote(film.id, yes: false) }
             await ann.leave()

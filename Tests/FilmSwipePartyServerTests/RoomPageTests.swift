@@ -1,3 +1,4 @@
+import TestSupport
 import ChildProcessSupport
 import FilmSwipeParty
 import FilmSwipePartyServer

@@ -49,7 +49,11 @@ public final class DetailInteractor: DetailInteractorInput {
                         try await repository.setReaction(film, from: stored, to: new)
                     } catch {
                         // The source refused: put the old reaction back so both agree.
-                        try? await store.setReaction(film, from: new, to: stored)
+                        do {
+                            try await store.setReaction(film, from: new, to: stored)
+                        } catch let failure {
+                            throw ReactionNotRestored(refusal: error, failure: failure)
+                        }
                         throw error
                     }
                 }

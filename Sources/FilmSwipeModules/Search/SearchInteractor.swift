@@ -22,11 +22,15 @@ public final class SearchInteractor: SearchInteractorInput {
 
     public func search(_ query: String) {
         // The reactions are read once, with the first search, beside it: a store that cannot be read only costs the
-        // marks (the game reports store errors itself).
+        // marks, and the search says so.
         if reactionsRead == nil, let store {
             reactionsRead = Task {
-                guard let reactions = try? await store.reactions(), !reactions.isEmpty else { return }
-                output?.displayReactions(reactions)
+                do {
+                    let reactions = try await store.reactions()
+                    if !reactions.isEmpty { output?.displayReactions(reactions) }
+                } catch {
+                    output?.displayReactionsUnread(error)
+                }
             }
         }
         running?.cancel()

@@ -38,6 +38,8 @@ public protocol SearchInteractorOutput: AnyObject {
     func displayResults(_ films: [Film], for query: String)
     /// The player's reaction to each film reacted to, for marking the films found.
     func displayReactions(_ reactions: [FilmID: UserReaction])
+    /// The player's reactions could not be read, for this reason: the films found are not marked.
+    func displayReactionsUnread(_ error: Error)
     /// The search could not be made, for this reason; the presenter puts it into words.
     func displayError(_ error: Error)
 }

@@ -23,6 +23,7 @@ public final class SearchPresenter {
     private var reactions: [FilmID: UserReaction] = [:]
     private var selection = 0
     private var status = SearchViewState.Status.empty
+    private var note: String?
 
     /// A presenter that routes through `routerInput` and searches `place` through `interactorInput`.
     public init(routerInput: SearchRouterInput, interactorInput: SearchInteractorInput, place: SearchPlace = .catalogue) {
@@ -39,7 +40,7 @@ public final class SearchPresenter {
                 reaction: reactions[film.id] ?? .none
             )
         }
-        viewInput?.display(SearchViewState(query: query, rows: rows, selectedRow: films.isEmpty ? nil : selection, status: status))
+        viewInput?.display(SearchViewState(query: query, rows: rows, selectedRow: films.isEmpty ? nil : selection, status: status, note: note))
     }
 
     private func queryChanged() {
@@ -102,6 +103,11 @@ extension SearchPresenter: SearchInteractorOutput {
 
     public func displayReactions(_ reactions: [FilmID: UserReaction]) {
         self.reactions = reactions
+        show()
+    }
+
+    public func displayReactionsUnread(_ error: Error) {
+        note = PlayerText.reactionsUnmarkedText(PlayerMessage.describing(error))
         show()
     }
 

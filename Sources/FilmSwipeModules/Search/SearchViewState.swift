@@ -38,4 +38,15 @@ public struct SearchViewState: Sendable, Equatable {
     /// The highlighted row, when there are rows.
     public let selectedRow: Int?
     public let status: Status
+    /// What the player should know beside the results (their reactions could not be read to mark them); nil for nothing.
+    public var note: String?
+
+    /// A state showing `query`, its `rows` with `selectedRow` highlighted, `status`, and `note` when there is one.
+    public init(query: String, rows: [Row], selectedRow: Int?, status: Status, note: String? = nil) {
+        self.query = query
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.status = status
+        self.note = note
+    }
 }

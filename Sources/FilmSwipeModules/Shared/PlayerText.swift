@@ -13,6 +13,11 @@ public enum PlayerText {
     public static let filtersUnsupportedText = "Filters choose from the bundled catalogue's recommendations; this catalogue is dealt in its own order."
     public static let welcomeText = "Swipe right to favourite, left to dislike, up for your watchlist, down if you have seen it. Press ? for every key."
 
+    /// What a search says when the player's reactions could not be read to mark the films found.
+    public static func reactionsUnmarkedText(_ reason: String) -> String {
+        "Films you reacted to are not marked: \(reason)"
+    }
+
     /// What the player is told of a failed Main use case.
     public static func message(for error: MainError) -> PlayerMessage {
         switch error {

@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipePartyClient
 import FilmSwipePartyServer
 import Foundation

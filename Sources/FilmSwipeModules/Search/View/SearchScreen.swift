@@ -60,6 +60,9 @@ public final class SearchScreen: Screen, SearchViewInput {
         buffer.write(" Find a film", x: area.x, y: area.y, style: theme.title, clip: area)
         guard let state else { return }
         renderQuery(state.query, into: &buffer, row: Rect(x: area.x, y: area.y + 2, width: area.width, height: 1))
+        if let note = state.note {
+            message(note, into: &buffer, area: Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: 1))
+        }
         let list = Rect(x: area.x + 1, y: area.y + 4, width: area.width - 2, height: max(0, area.height - 6))
         listRows = max(1, list.height)
         switch state.status {

@@ -1,35 +1,10 @@
 import FilmSwipeImport
 import Foundation
+import TestSupport
 import Testing
 import ZIPFoundation
 
-/// A folder of hand-made export files for one test, removed when the test's body returns.
-struct TemporaryFolder {
-    let url: URL
-
-    /// Runs `body` with a new empty folder and removes the folder afterwards, whatever `body` does.
-    static func with<T>(_ body: (TemporaryFolder) throws -> T) throws -> T {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try body(TemporaryFolder(url: url))
-    }
-
-    /// Writes `text` as UTF-8 at `path` (folders made as needed) and returns its URL.
-    @discardableResult
-    func write(_ path: String, _ text: String) throws -> URL {
-        try write(path, Data(text.utf8))
-    }
-
-    /// Writes `data` at `path` (folders made as needed) and returns its URL.
-    @discardableResult
-    func write(_ path: String, _ data: Data) throws -> URL {
-        let file = url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
-        return file
-    }
-
+extension TemporaryFolder {
     /// Builds a ZIP at `path` holding `members` (path → text), in the order given, as an exporter would.
     @discardableResult
     func zip(_ path: String, _ members: KeyValuePairs<String, String>, compression: CompressionMethod = .deflate) throws -> URL {
