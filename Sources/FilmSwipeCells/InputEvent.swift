@@ -24,3 +24,14 @@ public enum MouseEvent: Sendable, Hashable {
     case scrollUp(x: Int, y: Int)
     case scrollDown(x: Int, y: Int)
 }
+
+public extension InputEvent {
+    /// The rows the mouse wheel moves a list by (-1 up, 1 down); nil for any other event.
+    var wheelRows: Int? {
+        switch self {
+        case .mouse(.scrollUp): -1
+        case .mouse(.scrollDown): 1
+        default: nil
+        }
+    }
+}

@@ -1,5 +1,5 @@
 /// The first message of `party host`: make a room with these options and join it.
-public struct PartyCreate: Hashable, Sendable, Codable {
+public struct PartyCreate: PartyEntering, Hashable, Sendable, Codable {
     /// What the deck is drawn from.
     public let options: RoomOptions
     /// How the room decides (`--rule`, `--likes`); the standard rules when a client from before them sends none.
@@ -23,17 +23,6 @@ public struct PartyCreate: Hashable, Sendable, Codable {
             name: name, taste: taste, services: services, memberChanges: memberChanges, watchlist: watchlist
         ))
     }
-
-    /// The host's name, cleaned.
-    public var name: MemberName { member.name }
-    /// The host's reactions for the group ranking; nil with `--private`.
-    public var taste: PartyTaste? { member.taste }
-    /// TMDB's ids of the host's streaming services.
-    public var services: [Int] { member.services }
-    /// Whether the client reads members joining and leaving as `joined` and `left`.
-    public var memberChanges: Bool { member.memberChanges }
-    /// The films of the host's watchlist; nil when not brought.
-    public var watchlist: PartyWatchlist? { member.watchlist }
 
     private enum CodingKeys: String, CodingKey {
         case options, rules

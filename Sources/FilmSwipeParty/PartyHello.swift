@@ -1,5 +1,5 @@
 /// A client's first message when joining a room: `party join`, or any client coming back after a dropped connection.
-public struct PartyHello: Hashable, Sendable, Codable {
+public struct PartyHello: PartyEntering, Hashable, Sendable, Codable {
     /// The room to join.
     public let code: RoomCode
     /// The token from an earlier welcome, to come back as the same member with the same votes; nil to join anew.
@@ -23,17 +23,6 @@ public struct PartyHello: Hashable, Sendable, Codable {
             name: name, taste: taste, services: services, memberChanges: memberChanges, watchlist: watchlist
         ))
     }
-
-    /// The name to show, cleaned.
-    public var name: MemberName { member.name }
-    /// The member's reactions for the group ranking; nil with `--private`.
-    public var taste: PartyTaste? { member.taste }
-    /// TMDB's ids of the member's streaming services.
-    public var services: [Int] { member.services }
-    /// Whether the client reads members joining and leaving as `joined` and `left`.
-    public var memberChanges: Bool { member.memberChanges }
-    /// The films of the member's watchlist; nil when not brought.
-    public var watchlist: PartyWatchlist? { member.watchlist }
 
     private enum CodingKeys: String, CodingKey {
         case code, resume

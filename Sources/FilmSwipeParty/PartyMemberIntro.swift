@@ -50,3 +50,22 @@ public struct PartyMemberIntro: Hashable, Sendable, Codable {
         try container.encodeIfPresent(watchlist, forKey: .watchlist)
     }
 }
+
+/// A message by which a member enters a room (`create` or `hello`): what the member says of themselves is read through it.
+public protocol PartyEntering {
+    /// What the member says of themselves.
+    var member: PartyMemberIntro { get }
+}
+
+public extension PartyEntering {
+    /// The name to show, cleaned.
+    var name: MemberName { member.name }
+    /// The member's reactions for the group ranking; nil with `--private`.
+    var taste: PartyTaste? { member.taste }
+    /// TMDB's ids of the member's streaming services.
+    var services: [Int] { member.services }
+    /// Whether the client reads members joining and leaving as `joined` and `left`.
+    var memberChanges: Bool { member.memberChanges }
+    /// The films of the member's watchlist; nil when not brought.
+    var watchlist: PartyWatchlist? { member.watchlist }
+}

@@ -7,23 +7,22 @@ import FilmSwipeText
 public final class DetailScreen: Screen, DetailViewInput {
     private let output: DetailViewOutput
     private let theme: Theme
-    private let changes: ScreenChanges
-    private var state: DetailViewState?
+    private var presented: PresentedState<DetailViewState>
+    private var state: DetailViewState? { presented.current }
 
     /// A screen reporting to `output`, drawn with `theme`.
     /// Each state it is given between the player's keys goes to `changes`, so the run loop draws it.
     public init(output: DetailViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
-        self.changes = changes
+        presented = PresentedState(changes: changes)
     }
 
     // Rows Detail takes beyond the card's height for a film with people, offers and addresses to list, room allowing.
     private static let extraRows = 8
 
     public func display(_ state: DetailViewState) {
-        self.state = state
-        changes.screenDidChange()
+        presented.present(state)
     }
 
     // The footer shows one entry for the two choosing keys.

@@ -6,8 +6,8 @@ import FilmSwipeText
 public final class LibraryScreen: Screen, LibraryViewInput {
     private let output: LibraryViewOutput
     private let theme: Theme
-    private let changes: ScreenChanges
-    private var state: LibraryViewState?
+    private var presented: PresentedState<LibraryViewState>
+    private var state: LibraryViewState? { presented.current }
     private var listRows = 10
 
     /// A screen reporting to `output`, drawn with `theme`.
@@ -15,21 +15,16 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     public init(output: LibraryViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
-        self.changes = changes
+        presented = PresentedState(changes: changes)
     }
 
     public func display(_ state: LibraryViewState) {
-        self.state = state
-        changes.screenDidChange()
+        presented.present(state)
     }
 
     public func handle(_ event: InputEvent) {
-        switch event {
-        case let .key(key): handle(key)
-        case .mouse(.scrollUp): output.didMoveSelection(by: -1)
-        case .mouse(.scrollDown): output.didMoveSelection(by: 1)
-        default: break
-        }
+        if case let .key(key) = event { return handle(key) }
+        if let rows = event.wheelRows { output.didMoveSelection(by: rows) }
     }
 
     private func handle(_ key: Key) {
@@ -80,12 +75,9 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         } else {
             renderRows(state, into: &buffer, area: list)
         }
-        let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
-        let legend = keyMap.footer(separator: glyphs.separator)
-        let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        buffer.write(" " + TextLayout.truncate(legend, width: area.width - DisplayWidth.of(position) - 2, ellipsis: glyphs.ellipsis),
-                     x: footer.x, y: footer.y, style: theme.muted, clip: footer)
-        buffer.write(position, x: footer.maxX - DisplayWidth.of(position), y: footer.y, style: theme.muted, clip: footer)
+        FilmListFooter(theme: theme).render(
+            keys: keyMap.footer(separator: glyphs.separator), selected: state.selectedRow, count: state.rows.count, into: &buffer, area: area
+        )
     }
 
     private func renderTabs(_ state: LibraryViewState, into buffer: inout Buffer, row: Rect) {

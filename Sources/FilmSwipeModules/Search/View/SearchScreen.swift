@@ -7,8 +7,8 @@ import FilmSwipeText
 public final class SearchScreen: Screen, SearchViewInput {
     private let output: SearchViewOutput
     private let theme: Theme
-    private let changes: ScreenChanges
-    private var state: SearchViewState?
+    private var presented: PresentedState<SearchViewState>
+    private var state: SearchViewState? { presented.current }
     private var listRows = 10
 
     /// A screen reporting to `output`, drawn with `theme`.
@@ -16,21 +16,16 @@ public final class SearchScreen: Screen, SearchViewInput {
     public init(output: SearchViewOutput, theme: Theme, changes: ScreenChanges = ScreenChanges()) {
         self.output = output
         self.theme = theme
-        self.changes = changes
+        presented = PresentedState(changes: changes)
     }
 
     public func display(_ state: SearchViewState) {
-        self.state = state
-        changes.screenDidChange()
+        presented.present(state)
     }
 
     public func handle(_ event: InputEvent) {
-        switch event {
-        case let .key(key): handle(key)
-        case .mouse(.scrollUp): output.didMoveSelection(by: -1)
-        case .mouse(.scrollDown): output.didMoveSelection(by: 1)
-        default: break
-        }
+        if case let .key(key) = event { return handle(key) }
+        if let rows = event.wheelRows { output.didMoveSelection(by: rows) }
     }
 
     // Every printable key types: letters are the query here, so only arrows, pages and Enter move and open.
@@ -78,12 +73,9 @@ public final class SearchScreen: Screen, SearchViewInput {
         case .found:
             renderRows(state, into: &buffer, area: list)
         }
-        let position = state.selectedRow.map { " \($0 + 1)/\(state.rows.count) " } ?? ""
-        let legend = keyMap.footer(separator: glyphs.separator)
-        let footer = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        buffer.write(" " + TextLayout.truncate(legend, width: max(0, area.width - DisplayWidth.of(position) - 2), ellipsis: glyphs.ellipsis),
-                     x: footer.x, y: footer.y, style: theme.muted, clip: footer)
-        buffer.write(position, x: footer.maxX - DisplayWidth.of(position), y: footer.y, style: theme.muted, clip: footer)
+        FilmListFooter(theme: theme).render(
+            keys: keyMap.footer(separator: glyphs.separator), selected: state.selectedRow, count: state.rows.count, into: &buffer, area: area
+        )
     }
 
     // The end of a long query stays in view, with the caret after it.
