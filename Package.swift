@@ -200,6 +200,8 @@ let package = Package(
         .testTarget(name: "FilmSwipeCellsTests", dependencies: ["FilmSwipeCells"]),
         .testTarget(name: "FilmSwipeTextTests", dependencies: ["FilmSwipeText"]),
         .testTarget(name: "FilmSwipePartyTests", dependencies: ["FilmSwipeParty", "FilmSwipeDomain"]),
+        // The client's room as a value: no server, no store.
+        .testTarget(name: "FilmSwipePartyClientTests", dependencies: ["FilmSwipePartyClient", "FilmSwipeParty", "FilmSwipeDomain"]),
         .testTarget(
             name: "FilmSwipePartyServerTests",
             dependencies: [
