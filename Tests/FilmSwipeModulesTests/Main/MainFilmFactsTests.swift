@@ -25,9 +25,7 @@ struct MainFilmFactsTests {
         await interactor.waitUntilIdle()
 
         #expect(await facts.asked.contains(heat.id))
-        let shown = try #require(view.states.compactMap { state -> FilmCardViewData? in
-            if case let .newData(cards) = state { return cards.first } else { return nil }
-        }.last)
+        let shown = try #require(view.shown.deck.first)
         #expect(shown == FilmCardViewData(film: heat))
         #expect(shown.facts.contains("R"))
         #expect(shown.moreFacts == ["IMDb 8.2 · 412,000 votes in 2005", "Budget $60 million"])
@@ -69,8 +67,8 @@ struct MainFilmFactsTests {
         var films = makeFilms(1...3)
         films[0].reason = "2 of 3 said yes"
         let facts = FakeFilmFacts(films.map(\.withCatalogueFacts), alsoLiked: [films[0].id: ["Ronin", "Collateral"]])
-        let h = MainPresenterHarness()
-        let presenter = h.presenter
+        let store = MainPresenterStore()
+        let presenter = store.presenter
         let repository = FilmFactsRepository(FakeFilmRepository(pages: [films.map(\.snapshot)]), facts: facts) { film in
             presenter.updateFacts(of: film)
         }
@@ -78,16 +76,13 @@ struct MainFilmFactsTests {
         #expect(page.films == films.map(\.snapshot), "the page goes out as dealt, without waiting for the lookup")
         var dealt = page.films
         dealt[0].reason = "2 of 3 said yes"
-        h.presenter.displayNewData(data: dealt)
+        store.presenter.displayNewData(data: dealt)
 
         await repository.waitUntilFilled()
 
-        guard case let .refreshCards(cards) = try #require(h.view.states.last) else {
-            Issue.record("the cards were not refreshed: \(h.view.states)")
-            return
-        }
         var expected = films[0].withCatalogueFacts
         expected.fansAlsoLiked = ["Ronin", "Collateral"]
+        let cards = store.shown.deck
         #expect(cards.first == FilmCardViewData(film: expected), "the reason the card had is kept")
         #expect(cards.dropFirst().map(\.film) == Array(films.dropFirst()).map(\.withCatalogueFacts))
     }
@@ -95,12 +90,32 @@ struct MainFilmFactsTests {
     @Test("facts for a film no longer in the deck change nothing")
     func factsForAGoneFilm() {
         let films = makeFilms(1...3)
-        let h = MainPresenterHarness(dealing: films)
-        h.view.clear()
-        h.presenter.updateFacts(of: makeFilms(9...9)[0].withCatalogueFacts)
-        h.presenter.updateFacts(of: films[0])
-        #expect(h.view.states.isEmpty, "an unknown film, or one with nothing new, draws nothing")
-        h.presenter.updateFacts(of: films[2].withCatalogueFacts)
-        #expect(h.view.states == [.refreshCards(h.cards([films[0], films[1], films[2].withCatalogueFacts]))])
+        let store = MainPresenterStore(dealing: films)
+        let sent = store.view.states.count
+
+        store.send({ $0.updateFacts(of: makeFilms(9...9)[0].withCatalogueFacts) })
+        store.send({ $0.updateFacts(of: films[0]) })
+        #expect(store.view.states.count == sent, "an unknown film, or one with nothing new, draws nothing")
+
+        store.send({ $0.updateFacts(of: films[2].withCatalogueFacts) }) {
+            $0.cards = .deck(store.cards([films[0], films[1], films[2].withCatalogueFacts]))
+        }
+    }
+
+    @Test("facts found while the card's details are open show in them, and the details stay open")
+    func factsIntoOpenDetails() {
+        var films = makeFilms(1...3)
+        films[0].reason = "because you liked Heat"
+        let store = MainPresenterStore(dealing: films)
+        store.send({ $0.didTapCard() }) { $0.chrome.details = FilmCardViewData(film: films[0]) }
+
+        var fuller = films[0].withCatalogueFacts
+        fuller.reason = nil
+        store.send({ $0.updateFacts(of: fuller) }) {
+            let kept = films[0].withCatalogueFacts // with the reason the card had
+            $0.cards = .deck(store.cards([kept, films[1], films[2]]))
+            $0.chrome.details = FilmCardViewData(film: kept)
+        }
+        #expect(store.presenter.phase.name == .reading)
     }
 }

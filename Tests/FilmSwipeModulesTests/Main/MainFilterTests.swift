@@ -9,40 +9,38 @@ struct MainFilterTests {
 
     @Test("f opens the filters showing the filter in force")
     func opens() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...6))
-        h.presenter.useFilter(horror)
-        h.presenter.didTapFilters()
-        #expect(h.router.shownFilters == [horror])
+        let store = MainPresenterStore(dealing: makeFilms(1...6))
+        store.presenter.useFilter(horror)
+        store.send({ $0.didTapFilters() })
+        #expect(store.router.shownFilters == [horror])
     }
 
     @Test("a new filter goes to the interactor; the same one again does nothing")
     func changes() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...6))
-        h.presenter.didChangeFilter(horror)
-        h.presenter.didChangeFilter(horror)
-        #expect(h.interactor.filters == [horror])
-        #expect(h.presenter.filter == horror)
+        let store = MainPresenterStore(dealing: makeFilms(1...6))
+        store.send({ $0.didChangeFilter(horror) })
+        store.send({ $0.didChangeFilter(horror) })
+        #expect(store.interactor.filters == [horror])
+        #expect(store.presenter.filter == horror)
     }
 
     @Test("once applied, the cards dealt before go, loading shows and the next page is asked for at once")
     func deckFollows() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...6))
-        let loads = h.interactor.loadCount
+        let store = MainPresenterStore(dealing: makeFilms(1...6))
+        let loads = store.interactor.loadCount
 
-        h.presenter.displayFilterApplied()
+        store.send({ $0.displayFilterApplied() }) { $0.cards = .loading }
 
-        #expect(h.view.states == [.loading])
-        #expect(h.interactor.loadCount == loads + 1)
+        #expect(store.interactor.loadCount == loads + 1)
         let fresh = makeFilms(20...24)
-        h.presenter.displayNewData(data: fresh)
-        #expect(h.view.states.last == .newData(h.cards(Array(fresh.prefix(3)))))
+        store.send({ $0.displayNewData(data: fresh) }) { $0.cards = .deck(store.cards(fresh.prefix(3))) }
     }
 
     @Test("a source that cannot filter says so")
     func unsupported() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...6))
-        h.presenter.displayFilterUnsupported()
-        #expect(h.router.results.map(\.message) == [MainPresenter.Const.filtersUnsupportedText])
+        let store = MainPresenterStore(dealing: makeFilms(1...6))
+        store.send({ $0.displayFilterUnsupported() })
+        #expect(store.router.messages == [PlayerMessage(title: PlayerText.filtersTitle, body: PlayerText.filtersUnsupportedText, severity: .notice)])
     }
 
     @Test("the interactor applies the filter after the page under way and pages again from 1")

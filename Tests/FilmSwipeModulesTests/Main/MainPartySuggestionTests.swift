@@ -13,69 +13,66 @@ struct MainPartySuggestionTests {
 
     @Test("it is dealt on top, known to the interactor, and the next swipe votes on it")
     func onTop() {
-        let h = MainPresenterHarness(dealing: films)
+        let store = MainPresenterStore(dealing: films)
 
-        h.presenter.dealOnTop(suggested)
+        store.send({ $0.dealOnTop(suggested) }) { $0.cards = .deck(store.cards([suggested, films[0], films[1]])) }
+        #expect(store.interactor.added == [suggested.id])
 
-        #expect(h.view.states == [.newData(h.cards([suggested, films[0], films[1]]))])
-        #expect(h.interactor.added == [suggested.id])
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        #expect(h.interactor.saved.map(\.id) == [suggested.id])
+        store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        #expect(store.interactor.saved.map(\.id) == [suggested.id])
     }
 
     @Test("while the player moves the top card it goes under it, so the swipe lands on the card being moved")
     func underAMovingCard() {
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidMove(direction: .favourite, rate: 0.4)
-        h.view.clear()
+        let store = MainPresenterStore(dealing: films)
+        store.presenter.swipeDidMove(direction: .favourite, rate: 0.4)
 
-        h.presenter.dealOnTop(suggested)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
-
-        #expect(h.view.states.first == .newData(h.cards([films[0], suggested, films[1]])))
-        #expect(h.interactor.saved.map(\.id) == [films[0].id])
-        #expect(h.view.states.last == .newData(h.cards([suggested, films[1], films[2]])), "then it is on top")
+        store.send({ $0.dealOnTop(suggested) }) { $0.cards = .deck(store.cards([films[0], suggested, films[1]])) }
+        store.send({ $0.swipeDidEnd(direction: .favourite, rate: 1) }) {
+            $0.hint = .none
+            $0.finished = .favourite
+            $0.isRedoHidden = false
+            $0.chrome.swipedCount = 1
+            $0.cards = .deck(store.cards([suggested, films[1], films[2]])) // then it is on top
+        }
+        #expect(store.interactor.saved.map(\.id) == [films[0].id])
     }
 
     @Test("a card moved back to the middle and let go is no longer in hand")
     func letGo() {
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidMove(direction: .favourite, rate: 0.4)
-        h.presenter.swipeDidMove(direction: .none, rate: 0)
-        h.view.clear()
+        let store = MainPresenterStore(dealing: films)
+        store.presenter.swipeDidMove(direction: .favourite, rate: 0.4)
+        store.presenter.swipeDidMove(direction: .none, rate: 0)
 
-        h.presenter.dealOnTop(suggested)
-
-        #expect(h.view.states == [.newData(h.cards([suggested, films[0], films[1]]))])
+        store.send({ $0.dealOnTop(suggested) }) { $0.cards = .deck(store.cards([suggested, films[0], films[1]])) }
     }
 
     @Test("while the player reads the top card's details they stay open; the film is next once they close")
     func underDetails() {
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.didTapCard()
-        h.view.clear()
-
-        h.presenter.dealOnTop(suggested)
-        h.presenter.updateReason(of: films[0].id, to: "1 of 2 have swiped it")
-        #expect(h.view.states.isEmpty, "nothing closes the details under the player")
-
-        h.presenter.didDismissCard()
+        let store = MainPresenterStore(dealing: films)
+        store.presenter.didTapCard()
+        let read = store.shown.chrome.details
         var counted = films[0]
         counted.reason = "1 of 2 have swiped it"
-        #expect(h.view.states == [.newData(h.cards([counted, suggested, films[1]]))])
+
+        store.send({ $0.dealOnTop(suggested) }) { $0.cards = .deck(store.cards([films[0], suggested, films[1]])) }
+        store.send({ $0.updateReason(of: films[0].id, to: "1 of 2 have swiped it") }) {
+            $0.cards = .deck(store.cards([counted, suggested, films[1]]))
+        }
+        #expect(store.shown.chrome.details == read, "nothing closes the details under the player")
+
+        store.send({ $0.didDismissCard() }) { $0.chrome.details = nil }
+        #expect(store.shown.deck == store.cards([counted, suggested, films[1]]))
     }
 
     @Test("the very card in hand, suggested, stays where it is with its new reason")
     func theCardInHand() {
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidMove(direction: .dislike, rate: 0.2)
-        h.view.clear()
+        let store = MainPresenterStore(dealing: films)
+        store.presenter.swipeDidMove(direction: .dislike, rate: 0.2)
         var same = films[0]
         same.reason = "suggested by Bob"
 
-        h.presenter.dealOnTop(same)
-
-        #expect(h.view.states == [.newData(h.cards([same, films[1], films[2]]))])
+        store.send({ $0.dealOnTop(same) }) { $0.cards = .deck(store.cards([same, films[1], films[2]])) }
     }
 }
 
@@ -94,10 +91,10 @@ struct MainPartySearchTests {
         let suggested = SuggestedFilms()
         let search = FakeFilmSearch([found])
         let stack = ScreenStack(theme: Theme(glyphs: .unicode))
-        let main = MainAssembly(
-            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
-            kind: .party, search: search, suggest: { suggested.films.append($0) }, clock: { 0 }
-        ).build(navigator: stack)
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: []), store: FakeReactionStore())
+        environment.search = search
+        environment.party = MainPartyActions(suggest: { suggested.films.append($0) }, decide: {}, endRoom: nil)
+        let main = MainAssembly(environment: environment, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 }).build(navigator: stack)
         stack.push(main.screen)
 
         stack.handle(.key(.char("/")))

@@ -8,37 +8,52 @@ struct MainPresenterCommitTests {
     @Test("the card stays on top until the store confirms, then the next three are dealt")
     func waitsForCommit() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
-        #expect(h.view.states == [.finishGesture(.favourite), .setRedoHidden(isHidden: false)])
+        let store = MainPresenterStore(dealing: films, confirmingSaves: false)
 
-        h.presenter.displaySaved(id: films[0].id)
-        #expect(h.view.states.last == .newData(h.cards(Array(films[1...3]))))
+        store.send({ $0.swipeDidEnd(direction: .favourite, rate: 1) }) {
+            $0.finished = .favourite
+            $0.isRedoHidden = false
+        }
+        #expect(store.shown.deck == store.cards(films[0...2]))
+
+        store.send({ $0.displaySaved(id: films[0].id) }) {
+            $0.chrome.swipedCount = 1
+            $0.cards = .deck(store.cards(films[1...3]))
+        }
     }
 
     @Test("swipes made while a reaction is committed are done afterwards, in order, on the next cards")
     func queuesSwipes() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
-        h.presenter.swipeDidMove(direction: .dislike, rate: 1)
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        #expect(h.interactor.saved.map(\.id) == [films[0].id])
+        let store = MainPresenterStore.swiped(.favourite, dealing: films, confirmingSaves: false)
+        store.presenter.swipeDidMove(direction: .dislike, rate: 1)
+        store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        #expect(store.interactor.saved.map(\.id) == [films[0].id])
 
-        h.presenter.displaySaved(id: films[0].id)
-        h.presenter.displaySaved(id: films[1].id)
+        store.presenter.displaySaved(id: films[0].id)
+        store.send({ $0.displaySaved(id: films[1].id) }) {
+            $0.chrome.swipedCount = 2
+            $0.cards = .deck(store.cards(films[2...4]))
+        }
 
-        #expect(h.interactor.saved.map(\.id) == [films[0].id, films[1].id])
-        #expect(h.interactor.saved.map(\.reaction) == [.favourite, .dislike])
-        #expect(h.view.states.last == .newData(h.cards(Array(films[2...4]))))
+        #expect(store.interactor.saved.map(\.id) == [films[0].id, films[1].id])
+        #expect(store.interactor.saved.map(\.reaction) == [.favourite, .dislike])
+        #expect(store.shown.finished == .dislike)
     }
 
     @Test("quit during a commit waits for it")
     func quitWaits() {
-        expectWaitsForTheCommit(swiping: .watchlist, then: { $0.didTapQuit() }, counted: \.exitCount)
+        expectWaitsForTheCommit(swiping: .watchlist, then: { $0.didTapQuit() }, counted: \.quitCount)
     }
 
     @Test("the lists open only once the reaction being committed is in the store")
     func libraryWaits() {
         expectWaitsForTheCommit(swiping: .favourite, then: { $0.didTapLibrary() }, counted: \.libraryCount)
+    }
+
+    @Test("redo during a commit waits for it")
+    func redoWaits() {
+        expectWaitsForTheCommit(swiping: .seen, then: { $0.didTapRedo() }, counted: \.redos.count)
     }
 
     /// Does `action` while the card swiped as `reaction` is being committed: what `count` counts happens only once the
@@ -48,40 +63,44 @@ struct MainPresenterCommitTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(reaction, dealing: films, confirmingSaves: false)
+        let store = MainPresenterStore.swiped(reaction, dealing: films, confirmingSaves: false)
 
-        action(h.presenter)
-        #expect(h.router[keyPath: count] == 0, sourceLocation: sourceLocation)
+        action(store.presenter)
+        #expect(store.router[keyPath: count] == 0, sourceLocation: sourceLocation)
 
-        h.presenter.displaySaved(id: films[0].id)
-        #expect(h.router[keyPath: count] == 1, sourceLocation: sourceLocation)
+        store.presenter.displaySaved(id: films[0].id)
+        #expect(store.router[keyPath: count] == 1, sourceLocation: sourceLocation)
     }
 
     @Test("a failed commit keeps the card on top, restores the reaction to redo, and shows the error")
     func failedCommit() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
-        h.presenter.displaySaved(id: films[0].id)
-        h.view.clear()
+        let store = MainPresenterStore.swiped(.favourite, dealing: films, confirmingSaves: false)
+        store.presenter.displaySaved(id: films[0].id)
+        store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
 
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        h.presenter.displaySaveError(text: "Could not save your reaction to Film 2: disk full.")
+        store.send({ $0.displayError(.saving(title: "Film 2", MessageError(message: "disk full."))) })
 
-        #expect(h.view.states.suffix(2) == [.setRedoHidden(isHidden: false), .newData(h.cards(Array(films[1...3])))])
-        #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
-        #expect(h.router.results.map(\.message) == ["Could not save your reaction to Film 2: disk full."])
+        #expect(store.shown.deck == store.cards(films[1...3]))
+        #expect(store.shown.isRedoHidden == false)
+        #expect(store.presenter.lastReactedFilm?.film.id == films[0].id)
+        #expect(store.router.results.map(\.message) == ["Could not save your reaction to Film 2: disk full."])
     }
 
-    @Test("redo and undo wait while a reaction is committed")
+    @Test("redo and undo wait while a reaction is committed, then run in order")
     func busyWhileCommitting() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...6), confirmingSaves: false)
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        let films = makeFilms(1...6)
+        let store = MainPresenterStore(dealing: films, confirmingSaves: false)
+        store.presenter.swipeDidEnd(direction: .favourite, rate: 1)
 
-        h.presenter.didTapRedo()
-        h.presenter.didTapUndo()
+        store.presenter.didTapRedo()
+        store.presenter.didTapUndo()
+        #expect(store.router.redos.isEmpty)
+        #expect(store.interactor.undoCount == 0)
 
-        #expect(h.router.redos.isEmpty)
-        #expect(h.interactor.undoCount == 0)
+        store.presenter.displaySaved(id: films[0].id)
+        #expect(store.router.redos.map(\.film.id) == [films[0].id])
+        #expect(store.interactor.undoCount == 1)
     }
 }
 
@@ -91,35 +110,37 @@ struct MainPresenterSwipedCountTests {
     @Test("the count moves when the store has the reaction, not at the gesture")
     func countsCommits() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
-        #expect(!h.view.states.contains(.setSwipedCount(1)))
+        let store = MainPresenterStore.swiped(.favourite, dealing: films, confirmingSaves: false)
+        #expect(store.shown.chrome.swipedCount == 0)
 
-        h.presenter.displaySaved(id: films[0].id)
-        #expect(h.view.states.contains(.setSwipedCount(1)))
+        store.presenter.displaySaved(id: films[0].id)
+        #expect(store.shown.chrome.swipedCount == 1)
     }
 
     @Test("a failed commit is not counted; the next committed one is the first")
     func failedCommitNotCounted() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films, confirmingSaves: false)
-        h.presenter.displaySaveError(text: "disk full")
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        h.presenter.displaySaved(id: films[0].id)
+        let store = MainPresenterStore.swiped(.favourite, dealing: films, confirmingSaves: false)
+        store.presenter.displayError(.saving(title: "Film 1", MessageError(message: "disk full")))
+        #expect(store.shown.chrome.swipedCount == 0)
 
-        let counts = h.view.states.compactMap { if case let .setSwipedCount(n) = $0 { n } else { nil } }
-        #expect(counts == [1])
+        store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        store.presenter.displaySaved(id: films[0].id)
+
+        #expect(store.shown.chrome.swipedCount == 1)
     }
 
     @Test("an undo takes one off the count, never below zero")
     func undoCounts() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
+        let store = MainPresenterStore.swiped(.favourite, dealing: films)
+        #expect(store.shown.chrome.swipedCount == 1)
         let undo = ReactionUndo(film: films[0], undone: .favourite, outcome: .restored(nil))
-        h.presenter.displayUndone(undo, newest: nil)
-        h.presenter.displayUndone(undo, newest: nil)
 
-        let counts = h.view.states.compactMap { if case let .setSwipedCount(n) = $0 { n } else { nil } }
-        #expect(counts == [1, 0])
+        store.presenter.displayUndone(undo, newest: nil)
+        #expect(store.shown.chrome.swipedCount == 0)
+        store.presenter.displayUndone(undo, newest: nil)
+        #expect(store.shown.chrome.swipedCount == 0)
     }
 }
 
@@ -128,53 +149,53 @@ struct MainPresenterSwipedCountTests {
 struct MainPresenterWelcomeTests {
     @Test("a welcome asked for after loading failed is not shown over the error")
     func noWelcomeOverError() {
-        let h = MainPresenterHarness.afterLoadError("The catalogue is empty.")
+        let store = MainPresenterStore.afterLoadError(MessageError(message: "The catalogue is empty."))
 
-        h.presenter.showWelcome()
-
-        #expect(h.view.states.isEmpty)
+        store.send({ $0.showWelcome() })
     }
 
     @Test("a welcome asked for before the first cards waits for them, so a swipe key at it has a card to swipe")
     func welcomeWaitsForCards() {
         let films = makeFilms(1...3)
-        let h = MainPresenterHarness()
-        h.presenter.showWelcome()
-        #expect(h.view.states.isEmpty)
+        let store = MainPresenterStore()
+        store.send({ $0.showWelcome() })
 
-        h.presenter.displayNewData(data: films)
-
-        #expect(h.view.states == [.newData(h.cards(films)), .displayPromo(MainPresenter.Const.welcomeText)])
+        store.send({ $0.displayNewData(data: films) }) {
+            $0.cards = .deck(store.cards(films))
+            $0.promo = PlayerText.welcomeText
+        }
     }
 
     @Test("loading that fails at once drops the waiting welcome: the error shows alone")
     func failureDropsWaitingWelcome() {
-        let h = MainPresenterHarness()
-        h.presenter.showWelcome()
+        let store = MainPresenterStore()
+        store.presenter.showWelcome()
 
-        h.presenter.displayError(text: "The catalogue is empty.")
+        store.send({ $0.displayError(.loading(MessageError(message: "The catalogue is empty."))) }) {
+            $0.cards = .error("The catalogue is empty.")
+        }
+        #expect(store.router.results.map(\.message) == ["The catalogue is empty."])
 
-        #expect(h.view.states == [.error("The catalogue is empty.")])
-        #expect(h.router.results.map(\.message) == ["The catalogue is empty."])
+        store.send({ $0.displayNewData(data: makeFilms(1...3)) }) { $0.cards = .deck(store.cards(makeFilms(1...3))) }
+        #expect(store.shown.promo == nil, "the welcome dropped does not come back with later cards")
     }
 
-    @Test("an error that leaves no card while the welcome shows hides it before the error")
+    @Test("an error that leaves no card while the welcome shows hides it, so it does not cover the error")
     func errorHidesWelcome() {
-        let films = makeFilms(1...1)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.showWelcome()
-        h.presenter.swipeDidEnd(direction: .favourite, rate: 1)
-        h.view.clear()
+        let store = MainPresenterStore(dealing: makeFilms(1...1))
+        store.presenter.showWelcome()
+        store.presenter.swipeDidEnd(direction: .favourite, rate: 1)
+        #expect(store.shown.promo == PlayerText.welcomeText)
 
-        h.presenter.displayError(text: "The catalogue is unreadable.")
-
-        #expect(h.view.states == [.hidePromo, .error("The catalogue is unreadable.")])
+        store.send({ $0.displayError(.loading(MessageError(message: "The catalogue is unreadable."))) }) {
+            $0.promo = nil
+            $0.cards = .error("The catalogue is unreadable.")
+        }
     }
 
     @Test("the welcome shows on a game that deals")
     func welcomeShows() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...3))
-        h.presenter.showWelcome()
-        #expect(h.view.states == [.displayPromo(MainPresenter.Const.welcomeText)])
+        let store = MainPresenterStore(dealing: makeFilms(1...3))
+        store.send({ $0.showWelcome() }) { $0.promo = PlayerText.welcomeText }
     }
 }

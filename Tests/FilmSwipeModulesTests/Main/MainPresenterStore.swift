@@ -39,3 +39,19 @@ struct MainPresenterStore {
     /// The cards for `films`, as the view shows them.
     func cards(_ films: some Sequence<Film>) -> [FilmCardViewData] { films.map { FilmCardViewData(film: $0) } }
 }
+
+extension MainPresenterStore {
+    /// A store dealing `films` whose top cards the player has swiped all the way, one after another, as `reactions`.
+    static func swiped(_ reactions: UserReaction..., dealing films: [Film], confirmingSaves: Bool = true) -> MainPresenterStore {
+        let store = MainPresenterStore(dealing: films, confirmingSaves: confirmingSaves)
+        for reaction in reactions { store.presenter.swipeDidEnd(direction: reaction, rate: 1) }
+        return store
+    }
+
+    /// A store whose first load failed with `error`: the deck is empty and the error shown.
+    static func afterLoadError(_ error: Error) -> MainPresenterStore {
+        let store = MainPresenterStore()
+        store.presenter.displayError(.loading(error))
+        return store
+    }
+}

@@ -18,84 +18,82 @@ struct MainPresenterUndoTests {
         ReactionUndo(film: film, undone: undone, outcome: .restored(ReactionRecord(film: film, reaction: restored, reactedAt: Date(timeIntervalSince1970: 0))))
     }
 
+    /// What the router is told of an undo that did `text`: a line in passing.
+    static func undone(_ text: String) -> PlayerMessage {
+        PlayerMessage(title: PlayerText.undoTitle, body: text, severity: .success)
+    }
+
     @Test("undo asks the interactor to take back the last change")
     func undoAsks() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...5))
-        h.presenter.didTapUndo()
-        #expect(h.interactor.undoCount == 1)
+        let store = MainPresenterStore(dealing: makeFilms(1...5))
+        store.send({ $0.didTapUndo() })
+        #expect(store.interactor.undoCount == 1)
     }
 
     @Test("a first reaction taken back puts the film on top of the deck, says so, and redo moves to the reaction before it")
     func undoneFilmOnTop() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, .dislike, dealing: films)
-        h.view.clear()
-
+        let store = MainPresenterStore.swiped(.favourite, .dislike, dealing: films)
         let previous = ReactionRecord(film: films[0], reaction: .favourite, reactedAt: Date())
-        h.presenter.displayUndone(Self.dealtAgain(films[1], .dislike), newest: previous)
 
-        #expect(h.view.states == [
-            .setRedoHidden(isHidden: false),
-            .newData(h.cards([films[1], films[2], films[3]])),
-            .setSwipedCount(1),
-            .displayNotice("Film 2 is back on top of the deck."),
-        ])
-        #expect(h.presenter.lastReactedFilm?.film.id == films[0].id)
-        #expect(h.presenter.lastReactedFilm?.reaction == .favourite)
+        store.send({ $0.displayUndone(Self.dealtAgain(films[1], .dislike), newest: previous) }) {
+            $0.cards = .deck(store.cards([films[1], films[2], films[3]]))
+            $0.chrome.swipedCount = 1
+        }
+
+        #expect(store.router.messages == [Self.undone("Film 2 is back on top of the deck.")])
+        #expect(store.presenter.lastReactedFilm?.film.id == films[0].id)
+        #expect(store.presenter.lastReactedFilm?.reaction == .favourite)
     }
 
     @Test("Forrest Gump, a favourite found again with / and disliked, is back in the favourites after u, and not dealt again")
     func forrestGump() {
         let films = [Self.forrestGump] + makeFilms(1...5)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
-        h.presenter.didPickFilm(Self.forrestGump)
-        h.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        #expect(h.interactor.saved.map(\.reaction) == [.favourite, .dislike])
-        h.view.clear()
+        let store = MainPresenterStore.swiped(.favourite, dealing: films)
+        store.presenter.didPickFilm(Self.forrestGump)
+        store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
+        #expect(store.interactor.saved.map(\.reaction) == [.favourite, .dislike])
+        #expect(store.shown.chrome.swipedCount == 2)
 
-        h.presenter.didTapUndo()
+        store.send({ $0.didTapUndo() })
         let favourite = ReactionRecord(film: Self.forrestGump, reaction: .favourite, reactedAt: Date(timeIntervalSince1970: 0))
-        h.presenter.displayUndone(Self.restored(Self.forrestGump, undone: .dislike, to: .favourite), newest: favourite)
+        store.send({ $0.displayUndone(Self.restored(Self.forrestGump, undone: .dislike, to: .favourite), newest: favourite) }) {
+            $0.chrome.swipedCount = 1
+        }
 
-        #expect(h.interactor.undoCount == 1)
-        #expect(h.view.states == [
-            .setRedoHidden(isHidden: false),
-            .setSwipedCount(1),
-            .displayNotice("Forrest Gump is back in your favourites."),
-        ])
-        #expect(h.presenter.lastReactedFilm == MainReactedFilm(film: FilmCardViewData(film: Self.forrestGump), reaction: .favourite))
+        #expect(store.interactor.undoCount == 1)
+        #expect(store.router.messages == [Self.undone("Forrest Gump is back in your favourites.")])
+        #expect(!store.shown.deck.contains { $0.id == Self.forrestGump.id })
+        #expect(store.presenter.lastReactedFilm == MainReactedFilm(film: FilmCardViewData(film: Self.forrestGump), reaction: .favourite))
     }
 
     @Test("a move between lists taken back says where the film is again, and neither deals it nor lowers this game's count")
     func libraryMove() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
-        h.presenter.didTapLibrary()
-        h.presenter.didReturnToCards()
-        h.view.clear()
+        let store = MainPresenterStore.swiped(.favourite, dealing: films)
+        store.presenter.didTapLibrary()
+        store.presenter.didReturnToCards()
 
-        h.presenter.didTapUndo()
-        h.presenter.displayUndone(Self.restored(films[0], undone: .watchlist, to: .favourite), newest: nil)
+        store.send({ $0.didTapUndo() })
+        store.send({ $0.displayUndone(Self.restored(films[0], undone: .watchlist, to: .favourite), newest: nil) }) {
+            $0.isRedoHidden = true
+        }
 
-        #expect(h.router.libraryCount == 1)
-        #expect(h.view.states == [
-            .setRedoHidden(isHidden: true),
-            .displayNotice("Film 1 is back in your favourites."),
-        ])
+        #expect(store.router.libraryCount == 1)
+        #expect(store.router.messages == [Self.undone("Film 1 is back in your favourites.")])
+        #expect(store.shown.chrome.swipedCount == 1)
     }
 
     @Test("a change kept because it was changed elsewhere since says so, and the deck stays as it was")
     func keptNewer() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.watchlist, dealing: films)
-        h.view.clear()
+        let store = MainPresenterStore.swiped(.watchlist, dealing: films)
 
-        h.presenter.displayUndone(ReactionUndo(film: films[0], undone: .watchlist, outcome: .keptNewer(.seen)), newest: nil)
+        store.send({ $0.displayUndone(ReactionUndo(film: films[0], undone: .watchlist, outcome: .keptNewer(.seen)), newest: nil) }) {
+            $0.isRedoHidden = true
+        }
 
-        #expect(h.view.states == [
-            .setRedoHidden(isHidden: true),
-            .displayNotice("Film 1 was changed elsewhere since, so it stays marked seen."),
-        ])
+        #expect(store.router.messages == [Self.undone("Film 1 was changed elsewhere since, so it stays marked seen.")])
     }
 
     @Test("each notice names the list the film is back in", arguments: [
@@ -103,55 +101,57 @@ struct MainPresenterUndoTests {
         (.seen, "Film 1 is back among the films you have seen."),
     ])
     func notices(reaction: UserReaction, text: String) {
-        let h = MainPresenterHarness(dealing: makeFilms(1...3))
-        h.presenter.displayUndone(Self.restored(makeFilms(1...1)[0], undone: .favourite, to: reaction), newest: nil)
-        #expect(h.view.states.last == .displayNotice(text))
+        let store = MainPresenterStore(dealing: makeFilms(1...3))
+        store.send({ $0.displayUndone(Self.restored(makeFilms(1...1)[0], undone: .favourite, to: reaction), newest: nil) })
+        #expect(store.router.messages == [Self.undone(text)])
     }
 
     @Test("undoing the only reaction hides redo")
     func undoLast() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness.swiped(.favourite, dealing: films)
-        h.view.clear()
+        let store = MainPresenterStore.swiped(.favourite, dealing: films)
 
-        h.presenter.displayUndone(Self.dealtAgain(films[0], .favourite), newest: nil)
-
-        #expect(h.view.states.first == .setRedoHidden(isHidden: true))
-        #expect(h.presenter.lastReactedFilm == nil)
+        store.send({ $0.displayUndone(Self.dealtAgain(films[0], .favourite), newest: nil) }) {
+            $0.isRedoHidden = true
+            $0.chrome.swipedCount = 0
+            $0.cards = .deck(store.cards(films[0...2]))
+        }
+        #expect(store.presenter.lastReactedFilm == nil)
     }
 
     @Test("an undone film from an earlier game is dealt on an empty deck, and swiping it saves it again")
     func undoOnEmptyDeck() {
-        let h = MainPresenterHarness()
-        h.presenter.displayDataEnd()
-        h.view.clear()
+        let store = MainPresenterStore()
+        store.presenter.displayDataEnd()
         let old = makeFilms(40...40)[0]
 
-        h.presenter.displayUndone(Self.dealtAgain(old, .dislike), newest: nil)
-        h.presenter.swipeDidEnd(direction: .watchlist, rate: 1)
+        // A reaction of an earlier game is not this game's to count.
+        store.send({ $0.displayUndone(Self.dealtAgain(old, .dislike), newest: nil) }) { $0.cards = .deck(store.cards([old])) }
+        store.send({ $0.swipeDidEnd(direction: .watchlist, rate: 1) }) {
+            $0.finished = .watchlist
+            $0.isRedoHidden = false
+            $0.chrome.swipedCount = 1
+            $0.cards = .dataEnd(PlayerText.dataEndText)
+        }
 
-        #expect(h.view.states.contains(.newData(h.cards([old]))))
-        #expect(!h.view.states.contains(.setSwipedCount(-1)), "a reaction of an earlier game is not this game's to count")
-        #expect(h.interactor.saved.map(\.id) == [old.id])
-        #expect(h.view.states.last == .dataEnd(MainPresenter.Const.dataEndText))
+        #expect(store.interactor.saved.map(\.id) == [old.id])
     }
 
-    @Test("nothing to undo says so in a notice, not a dialog")
+    @Test("nothing to undo is said in passing (the router shows it on a line), and changes nothing on screen")
     func nothingToUndo() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...5))
-        h.presenter.displayNothingToUndo()
-        #expect(h.view.states == [.displayNotice("Nothing to undo.")])
-        #expect(h.router.messages.isEmpty)
+        let store = MainPresenterStore(dealing: makeFilms(1...5))
+        store.send({ $0.displayNothingToUndo() })
+        #expect(store.router.messages == [PlayerMessage(title: PlayerText.undoTitle, body: "Nothing to undo.", severity: .info)])
     }
 
     @Test("b opens the Library; back at the cards the total is counted again, as the lists may have changed it")
     func library() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...5))
-        let counted = h.interactor.totalRequests
-        h.presenter.didTapLibrary()
-        h.presenter.didReturnToCards()
-        #expect(h.router.libraryCount == 1)
-        #expect(h.interactor.totalRequests == counted + 1)
+        let store = MainPresenterStore(dealing: makeFilms(1...5))
+        let counted = store.interactor.totalRequests
+        store.send({ $0.didTapLibrary() })
+        store.send({ $0.didReturnToCards() })
+        #expect(store.router.libraryCount == 1)
+        #expect(store.interactor.totalRequests == counted + 1)
     }
 }
 
@@ -160,43 +160,46 @@ struct MainPresenterUndoTests {
 struct MainPresenterHeaderTests {
     @Test("a returning player sees the store's total from the start, beside this game's count of none yet")
     func totalAtStart() {
-        let view = MainViewSpy(), interactor = MainInteractorSpy(), router = MainRouterSpy()
-        let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
-        presenter.viewInput = view
-        presenter.readyForInitState()
-        #expect(interactor.totalRequests == 1)
+        let store = MainPresenterStore()
+        #expect(store.interactor.totalRequests == 1)
 
-        presenter.displayReactionTotal(20)
-        presenter.displayReactionTotal(20)
-
-        #expect(view.states == [.initial, .setRedoHidden(isHidden: true), .loading, .setReactionTotal(20)], "an unchanged total is not shown again")
+        store.send({ $0.displayReactionTotal(20) }) { $0.chrome.reactionTotal = 20 }
+        let sent = store.view.states.count
+        store.send({ $0.displayReactionTotal(20) })
+        #expect(store.view.states.count == sent, "an unchanged total is not sent again")
     }
 
     @Test("a seen swipe is counted like any: ↓ commits .seen")
     func seenCounts() {
         let films = makeFilms(1...6)
-        let h = MainPresenterHarness(dealing: films)
-        h.presenter.swipeDidMove(direction: .seen, rate: 0.5)
-        h.presenter.swipeDidEnd(direction: .seen, rate: 1)
+        let store = MainPresenterStore(dealing: films)
 
-        #expect(h.view.states == [
-            .displayHint(.seen), .finishGesture(.seen), .setRedoHidden(isHidden: false), .setSwipedCount(1), .newData(h.cards(Array(films[1..<4]))),
-        ])
-        #expect(h.interactor.saved.map(\.reaction) == [.seen])
+        store.send({ $0.swipeDidMove(direction: .seen, rate: 0.5) }) { $0.hint = .seen }
+        store.send({ $0.swipeDidEnd(direction: .seen, rate: 1) }) {
+            $0.hint = .none
+            $0.finished = .seen
+            $0.isRedoHidden = false
+            $0.chrome.swipedCount = 1
+            $0.cards = .deck(store.cards(films[1..<4]))
+        }
+        #expect(store.interactor.saved.map(\.reaction) == [.seen])
     }
 
     @Test("a filter given at the start shows in the header; one chosen later shows once it is in force")
     func filter() {
-        let h = MainPresenterHarness(dealing: makeFilms(1...5))
-        h.presenter.useFilter(RecommendationFilter(genres: ["Drama"], fromYear: 1990, toYear: 1999))
-        h.presenter.didChangeFilter(RecommendationFilter(genres: ["Comedy", "Crime"], fromYear: 2000, minRating: 7))
-        #expect(h.view.states == [.setFilter("Drama · 1990-1999")], "not in force until the interactor says so")
+        let store = MainPresenterStore(dealing: makeFilms(1...5))
 
-        h.presenter.displayFilterApplied()
-        h.presenter.didChangeFilter(.none)
-        h.presenter.displayFilterApplied()
+        store.send({ $0.useFilter(RecommendationFilter(genres: ["Drama"], fromYear: 1990, toYear: 1999)) }) {
+            $0.chrome.filter = "Drama · 1990-1999"
+        }
+        // Not in force until the interactor says so.
+        store.send({ $0.didChangeFilter(RecommendationFilter(genres: ["Comedy", "Crime"], fromYear: 2000, minRating: 7)) })
 
-        let shown = h.view.states.compactMap { if case let .setFilter(text) = $0 { text } else { nil as String?? } }
-        #expect(shown == ["Drama · 1990-1999", "Comedy, Crime · from 2000 · 7.0/10+", nil])
+        store.send({ $0.displayFilterApplied() }) {
+            $0.chrome.filter = "Comedy, Crime · from 2000 · 7.0/10+"
+            $0.cards = .loading
+        }
+        store.send({ $0.didChangeFilter(.none) })
+        store.send({ $0.displayFilterApplied() }) { $0.chrome.filter = nil }
     }
 }

@@ -16,13 +16,11 @@ struct MainThinEvidenceTests {
 
     @Test("the presenter's card says \"only 3 ratings\" under ten ratings, and the plain count from ten")
     func presenterSaysOnly() {
-        let h = MainPresenterHarness()
+        let store = MainPresenterStore()
         let known = Film(id: FilmID(source: .catalogue, value: 34001), title: "The Birds", year: 1963, genres: ["Horror"], rating: 7.6, ratingCount: 10)
 
-        h.presenter.displayNewData(data: [Self.longShot, known])
-
-        #expect(h.view.states == [.newData(h.cards([Self.longShot, known]))])
-        guard case let .newData(cards) = h.view.states.first else { return }
+        store.send({ $0.displayNewData(data: [Self.longShot, known]) }) { $0.cards = .deck(store.cards([Self.longShot, known])) }
+        let cards = store.shown.deck
         #expect(cards.map(\.rating) == ["★ 7.0/10 · only 3 ratings", "★ 7.6/10 · 10 ratings"])
         #expect(cards.first?.reason == "Because you liked The Birds")
     }
