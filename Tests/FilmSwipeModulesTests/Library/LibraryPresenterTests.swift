@@ -116,11 +116,15 @@ struct LibraryPresenterTests {
         #expect(interactor.loadCount == 1)
     }
 
-    @Test("a read error is shown")
+    @Test("a read error is put into words by the presenter and shown as an error; the lists stop loading")
     func readError() {
         let sut = presenter()
-        sut.displayError(text: "Cannot read /data/reactions.sqlite.")
-        #expect(router.results.map(\.title) == [MainPresenter.Const.errorTitle])
+        sut.displayError(MessageError(message: "Cannot read /data/reactions.sqlite."))
+        sut.displayError(TestError())
+        #expect(router.messages == [
+            PlayerMessage(title: PlayerMessage.errorTitle, body: "Cannot read /data/reactions.sqlite.", severity: .error),
+            PlayerMessage(title: PlayerMessage.errorTitle, body: "\(PlayerMessage.unexplained) (TestError)", severity: .error),
+        ])
         #expect(view.states.last?.isLoading == false)
     }
 

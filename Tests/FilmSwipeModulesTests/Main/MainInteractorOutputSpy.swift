@@ -5,15 +5,23 @@ import FilmSwipeDomain
 final class MainInteractorOutputSpy: MainInteractorOutput {
     enum Event: Equatable {
         case newData([FilmID])
-        case error(String)
+        /// A use case failed; `errors` keeps the error itself.
+        case error(ErrorKind)
         case dataEnd
-        case saveError(String)
         case saved(FilmID)
         case undone(FilmID)
         case nothingToUndo
         case filterApplied
         case filterUnsupported
         case offline(Bool)
+    }
+
+    /// Which use case failed, as `MainError` says.
+    enum ErrorKind: Equatable {
+        case loading
+        case saving(title: String)
+        case undoing
+        case reading
     }
 
     /// What an undo was reported to have done.
@@ -28,6 +36,8 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     }
 
     private(set) var events: [Event] = []
+    /// The errors reported, as they were, in order.
+    private(set) var errors: [MainError] = []
     private(set) var undos: [Undo] = []
     /// The store's totals reported, in order.
     private(set) var totals: [Int] = []
@@ -38,9 +48,16 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         events.append(.newData(data.map(\.id)))
         onNewData?()
     }
-    func displayError(text: String) { events.append(.error(text)) }
+    func displayError(_ error: MainError) {
+        errors.append(error)
+        switch error {
+        case .loading: events.append(.error(.loading))
+        case let .saving(title, _): events.append(.error(.saving(title: title)))
+        case .undoing: events.append(.error(.undoing))
+        case .reading: events.append(.error(.reading))
+        }
+    }
     func displayDataEnd() { events.append(.dataEnd) }
-    func displaySaveError(text: String) { events.append(.saveError(text)) }
     func displaySaved(id: FilmID) { events.append(.saved(id)) }
     func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
         events.append(.undone(undo.film.id))
@@ -53,4 +70,13 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displayFilterApplied() { events.append(.filterApplied) }
     func displayFilterUnsupported() { events.append(.filterUnsupported) }
     func displayOffline(_ isOffline: Bool) { events.append(.offline(isOffline)) }
+}
+
+extension MainError {
+    /// The error the use case met.
+    var cause: any Error {
+        switch self {
+        case let .loading(cause), let .saving(_, cause), let .undoing(cause), let .reading(cause): cause
+        }
+    }
 }

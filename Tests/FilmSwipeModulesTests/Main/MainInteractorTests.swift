@@ -98,7 +98,7 @@ struct MainInteractorTests {
         #expect(await repository.requestedPages == [1, 2])
     }
 
-    @Test("a failing page is reported with the error's message, and the same page is tried again next time")
+    @Test("a failing page is reported as a loading error, the error as thrown, and the same page is tried again next time")
     func errors() async {
         let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
         await repository.failPage(1, with: MessageError(message: "The network is down."))
@@ -110,11 +110,12 @@ struct MainInteractorTests {
         sut.loadData()
         await sut.waitUntilIdle()
 
-        #expect(output.events == [.error("The network is down."), .newData(makeFilms(1...3).map(\.id))])
+        #expect(output.events == [.error(.loading), .newData(makeFilms(1...3).map(\.id))])
+        #expect((output.errors.first?.cause as? MessageError)?.message == "The network is down.", "the presenter puts it into words")
         #expect(await repository.requestedPages == [1, 1])
     }
 
-    @Test("an error without a message is reported with the generic text and its type, never empty")
+    @Test("an error without a message is reported as it was thrown, so the presenter can name its type")
     func errorWithoutMessage() async {
         let repository = FakeFilmRepository(pages: [makeFilms(1...3)])
         await repository.failPage(1, with: TestError())
@@ -123,7 +124,8 @@ struct MainInteractorTests {
         sut.loadData()
         await sut.waitUntilIdle()
 
-        #expect(output.events == [.error("Something went wrong... (TestError)")])
+        #expect(output.events == [.error(.loading)])
+        #expect(output.errors.first?.cause is TestError)
     }
 
     @Test("films already reacted to are never dealt, and a page of only those is skipped")
@@ -168,7 +170,7 @@ struct MainInteractorTests {
         #expect(await repository.changes.map(\.new) == [.favourite, .dislike, .watchlist])
     }
 
-    @Test("a failed save is reported naming the film")
+    @Test("a failed save is reported as a saving error naming the film, with the store's error")
     func saveError() async {
         let store = FakeReactionStore()
         await store.failWrites(with: MessageError(message: "disk full"))
@@ -177,7 +179,8 @@ struct MainInteractorTests {
         sut.saveReaction(id: films[0].id, reaction: .favourite)
         await sut.waitUntilIdle()
 
-        #expect(output.events.last == .saveError("Could not save your reaction to Film 1: disk full"))
+        #expect(output.events.last == .error(.saving(title: "Film 1")))
+        #expect((output.errors.last?.cause as? MessageError)?.message == "disk full")
         #expect(!output.events.contains(.saved(films[0].id)), "a failed save is never reported as committed")
     }
 }
@@ -219,6 +222,22 @@ struct MainInteractorUndoTests {
         #expect(await store.current[films[1].id] == nil)
         #expect(await store.current[films[0].id] == .favourite)
         #expect(await repository.changes.last.map { [$0.old, $0.new] } == [.dislike, .none], "the source hears of it")
+    }
+
+    @Test("an undo the store cannot make is reported as an undoing error, the store's error kept for the presenter")
+    func undoFails() async {
+        let (films, _, store, sut) = await MainInteractorFixture.loaded(output: output).parts
+        sut.saveReaction(id: films[0].id, reaction: .favourite)
+        await sut.waitUntilIdle()
+        await store.failWrites(with: MessageError(message: "disk full"))
+
+        sut.undoLastReaction()
+        await sut.waitUntilIdle()
+
+        #expect(output.events.last == .error(.undoing))
+        #expect((output.errors.last?.cause as? MessageError)?.message == "disk full")
+        #expect(output.undos.isEmpty)
+        #expect(await store.current[films[0].id] == .favourite)
     }
 
     @Test("undo again and again walks back through every reaction, then says there is nothing left")

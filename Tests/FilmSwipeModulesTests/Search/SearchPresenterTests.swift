@@ -126,13 +126,16 @@ struct SearchPresenterTests {
         #expect(router.closeCount == 1)
     }
 
-    @Test("a failed search shows why")
+    @Test("a failed search shows why, in the presenter's words for the error")
     func failure() {
         let sut = presenter()
         sut.didType("a")
-        sut.displayError(text: "The catalogue /x is not JSON.")
-
+        sut.displayError(MessageError(message: "The catalogue /x is not JSON."))
         #expect(view.states.last?.status == .failed("The catalogue /x is not JSON."))
+
+        sut.didType("b")
+        sut.displayError(TestError())
+        #expect(view.states.last?.status == .failed("\(PlayerMessage.unexplained) (TestError)"), "never an empty text")
     }
 
     @Test("the query stops growing at its longest")
@@ -150,11 +153,11 @@ struct SearchPresenterTests {
 struct SearchInteractorTests {
     final class Output: SearchInteractorOutput {
         var results: [(query: String, ids: [Int])] = []
-        var errors: [String] = []
+        var errors: [any Error] = []
         var reactions: [[FilmID: UserReaction]] = []
         func displayResults(_ films: [Film], for query: String) { results.append((query, films.map(\.id.value))) }
         func displayReactions(_ reactions: [FilmID: UserReaction]) { self.reactions.append(reactions) }
-        func displayError(text: String) { errors.append(text) }
+        func displayError(_ error: Error) { errors.append(error) }
     }
 
     @Test("a search reports the films found for its query")
@@ -186,7 +189,7 @@ struct SearchInteractorTests {
         #expect(output.results.map(\.query) == ["he"])
     }
 
-    @Test("a search that fails reports its message")
+    @Test("a search that fails reports its error")
     func fails() async {
         let output = Output()
         let sut = SearchInteractor(search: FakeFilmSearch([], error: MessageError(message: "The catalogue is damaged.")))
@@ -195,6 +198,6 @@ struct SearchInteractorTests {
         sut.search("x")
         await sut.waitUntilIdle()
 
-        #expect(output.errors == ["The catalogue is damaged."])
+        #expect(output.errors.map { ($0 as? MessageError)?.message } == ["The catalogue is damaged."], "the error as thrown, for the presenter to put into words")
     }
 }
