@@ -86,7 +86,7 @@ struct TMDBSearchTests {
         sut.didType("zzz")
         sut.displayResults([], for: "zzz")
         sut.didType("z")
-        sut.displayError(text: "TMDB is rate-limiting requests (/search/movie answered 429 after several waits). Try again in a minute.")
+        sut.displayError(MessageError(message: "TMDB is rate-limiting requests (/search/movie answered 429 after several waits). Try again in a minute."))
 
         #expect(view.states.map(\.status) == [
             .empty, .searching, .nothingFound("TMDB has no film called \u{201C}zzz\u{201D}. Try fewer or other words."), .searching,
@@ -178,10 +178,11 @@ struct MainTMDBSearchTests {
         let facts = FakeFilmFacts([fuller])
         let search = FakeFilmSearch([dune, sequel])
         let stack = ScreenStack(theme: Theme(glyphs: .unicode))
-        let main = MainAssembly(
-            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
-            kind: .tmdb, search: search, facts: facts, clock: { 0 }
-        ).build(navigator: stack)
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: []), store: FakeReactionStore())
+        environment.search = search
+        environment.searchPlace = .tmdb
+        environment.facts = facts
+        let main = MainAssembly(environment: environment, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 }).build(navigator: stack)
         stack.push(main.screen)
 
         stack.handle(.key(.char("/")))

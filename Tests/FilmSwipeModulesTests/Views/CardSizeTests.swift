@@ -8,7 +8,7 @@ import Testing
 struct CardSizeTests {
     func render(_ films: Film..., width: Int, height: Int) -> Buffer {
         let sut = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
-        sut.display(.newData(films.map(FilmCardViewData.init)))
+        sut.display(.newData(films.map { FilmCardViewData(film: $0) }))
         var buffer = Buffer(width: width, height: height)
         sut.render(into: &buffer, area: buffer.bounds)
         return buffer
@@ -46,11 +46,11 @@ struct CardSizeTests {
     @Test("the details draw the spread the same way, gaps and all")
     func detailsSpread() {
         let sut = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
-        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.onlyHighRatings)))
+        sut.display(.chrome(.details(FilmCardViewData(film: ViewSamples.onlyHighRatings))))
         var buffer = Buffer(width: 80, height: 24)
         sut.render(into: &buffer, area: buffer.bounds)
         #expect(buffer.text.contains("Ratings ½★ ·····▄████ 5★"))
-        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.twoRatings)))
+        sut.display(.chrome(.details(FilmCardViewData(film: ViewSamples.twoRatings))))
         sut.render(into: &buffer, area: buffer.bounds)
         #expect(buffer.text.contains("2 ratings: 4★, 5★"))
     }

@@ -105,8 +105,9 @@ struct DialogOverCardTests {
         var plain = ViewSamples.forrestGump
         plain.fansAlsoLiked = []
         main.display(.newData(ViewSamples.cards(plain)))
-        main.display(.showDetails(FilmCardViewData(film: plain)))
-        main.display(.refreshCards(ViewSamples.cards(ViewSamples.forrestGump)))
+        main.display(.chrome(.details(FilmCardViewData(film: plain))))
+        main.display(.newData(ViewSamples.cards(ViewSamples.forrestGump)))
+        main.display(.chrome(.details(FilmCardViewData(film: ViewSamples.forrestGump))))
         var buffer = Buffer(width: 100, height: 32)
         main.render(into: &buffer, area: buffer.bounds)
         #expect(buffer.text.contains("Enter or Esc back to the cards"))

@@ -82,13 +82,13 @@ struct DialogScreenTests {
 extension DialogScreenTests {
     @Test(
         "Result styles its title by the message's severity, whatever the title says",
-        arguments: [PlayerMessage.Severity.error, .notice, .success, .celebration]
+        arguments: [PlayerMessage.Severity.error, .notice, .success, .info, .celebration]
     )
     func resultSeverity(severity: PlayerMessage.Severity) throws {
         let theme = Theme(glyphs: .unicode)
         let expected = switch severity {
         case .error: theme.error
-        case .notice, .success: theme.title
+        case .notice, .success, .info: theme.title
         case .celebration: theme.celebration
         }
         let sut = ResultScreen(output: ResultViewOutputSpy(), theme: theme)

@@ -7,21 +7,49 @@ import Testing
 /// redo, matches to show and a dialog over it.
 @MainActor
 enum MainKeyModes {
-    static let features = MainGameKind.allCases.map { MainFeatures(game: $0, canSearch: true) } + [MainFeatures(game: .solo, canSearch: false), deciding, hosting]
+    static let features = [solo, solo(search: false), tmdb, party(search: true), party(search: false), hosting]
+
+    /// What a game over an environment, changed by `change` from one with only films and a store, offers.
+    static func features(_ change: (inout GameEnvironment) -> Void) -> MainFeatures {
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: []), store: FakeReactionStore())
+        change(&environment)
+        return environment.features
+    }
+
+    /// The solo game on the bundled catalogue.
+    static var solo: MainFeatures { solo(search: true) }
+
+    static func solo(search: Bool) -> MainFeatures {
+        features { $0.search = search ? FakeFilmSearch([]) : nil }
+    }
+
+    /// A TMDB game: its search asks TMDB. (Without posters: a card drawing one tells the presenter its size, which these
+    /// tests would take for an answer to a key; posters change no key.)
+    static var tmdb: MainFeatures {
+        features {
+            $0.search = FakeFilmSearch([])
+            $0.searchPlace = .tmdb
+        }
+    }
+
+    /// A party member's game; the room can decide (`d`).
+    static func party(search: Bool) -> MainFeatures {
+        features {
+            $0.search = search ? FakeFilmSearch([]) : nil
+            $0.party = MainPartyActions(suggest: { _ in }, decide: {}, endRoom: nil)
+        }
+    }
+
+    /// A party room's host's game: the host can end the room and show its link and QR code (`i`).
+    static var hosting: MainFeatures {
+        features {
+            $0.search = FakeFilmSearch([])
+            $0.party = MainPartyActions(suggest: { _ in }, decide: {}, endRoom: {}, invite: MainInvite(link: "http://127.0.0.1:7420/join/K7QX3PM", code: nil))
+        }
+    }
 
     /// A party game whose room can decide (`d`), as its assembly makes it.
-    static var deciding: MainFeatures {
-        var features = MainFeatures(game: .party, canSearch: true)
-        features.decides = true
-        return features
-    }
-
-    /// A party game whose host can show the room's link and QR code (`i`), as its assembly makes it.
-    static var hosting: MainFeatures {
-        var features = deciding
-        features.invites = true
-        return features
-    }
+    static var deciding: MainFeatures { party(search: true) }
 
     static let contexts: [MainKeyMap.Context] = MainKeyMap.Context.Content.allCases.flatMap { content in
         [false, true].flatMap { canRedo in
@@ -47,12 +75,15 @@ enum MainKeyModes {
         case .nudge:
             sut.display(.newData(ViewSamples.cards(ViewSamples.heat, ViewSamples.alien)))
             sut.handle(.key(.shiftRight))
-        case .details: sut.display(.showDetails(FilmCardViewData(film: ViewSamples.heat)))
+        case .details: break
         case .error: sut.display(.error("offline"))
-        case .waiting: sut.display(.dataEnd(MainPresenter.Const.dataEndText))
+        case .waiting: sut.display(.dataEnd(PlayerText.dataEndText))
         }
         sut.display(.setRedoHidden(isHidden: !context.canRedo))
-        sut.display(.setMatchesShown(context.matchesShown))
+        var chrome = MainChrome()
+        chrome.offersMatches = context.matchesShown
+        if context.content == .details { chrome.details = FilmCardViewData(film: ViewSamples.heat) }
+        sut.display(.chrome(chrome))
         sut.setCovered(by: context.isCovered ? ScreenSpy("dialog", opaque: false) : nil)
         return sut
     }
@@ -109,8 +140,7 @@ struct MainKeyMapTests {
 
     @Test("↓ and j swipe the top card as seen in every game, and the legend and the help list them")
     func seenInEveryGame() {
-        for kind in MainGameKind.allCases {
-            let features = MainFeatures(game: kind, canSearch: true)
+        for (kind, features) in [("solo", MainKeyModes.solo), ("tmdb", MainKeyModes.tmdb), ("party", MainKeyModes.deciding)] {
             let output = MainViewOutputSpy()
             let sut = MainKeyModes.screen(features, .init(content: .cards), output: output)
             #expect(MainKeyModes.render(sut).text(row: 39).contains("↓ seen it"), "\(kind)")
@@ -129,8 +159,7 @@ struct MainKeyMapTests {
     @Test("a party game neither shows nor answers f b; its / suggests a film to the room; m shows once there are matches")
     func party() {
         let output = MainViewOutputSpy()
-        let features = MainFeatures(game: .party, canSearch: true)
-        let sut = MainKeyModes.screen(features, .init(content: .cards, matchesShown: true), output: output)
+        let sut = MainKeyModes.screen(MainKeyModes.party(search: true), .init(content: .cards, matchesShown: true), output: output)
         let legend = MainKeyModes.render(sut).text(row: 39)
         #expect(legend.contains("m matches"))
         #expect(legend.contains("/ suggest"))
@@ -189,7 +218,7 @@ struct MainKeyMapTests {
     @Test("a party game with nothing to search offers no /")
     func partyWithoutSearch() {
         let output = MainViewOutputSpy()
-        let sut = MainKeyModes.screen(MainFeatures(game: .party, canSearch: false), .init(content: .cards), output: output)
+        let sut = MainKeyModes.screen(MainKeyModes.party(search: false), .init(content: .cards), output: output)
         #expect(!MainKeyModes.render(sut).text(row: 39).contains("/"))
         sut.handle(.key(.char("/")))
         #expect(output.calls.isEmpty)
@@ -198,13 +227,14 @@ struct MainKeyMapTests {
     @Test("a TMDB game's / searches TMDB, beside its filters and lists; with nothing to search it has none")
     func tmdb() {
         let output = MainViewOutputSpy()
-        let sut = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: true), .init(content: .cards), output: output)
+        let sut = MainKeyModes.screen(MainKeyModes.tmdb, .init(content: .cards), output: output)
         let legend = MainKeyModes.render(sut).text(row: 39)
         #expect(legend.contains("/ search") && legend.contains("f filters") && legend.contains("b lists"))
         sut.handle(.key(.char("/")))
         #expect(output.calls == [.search])
 
-        let without = MainKeyModes.screen(MainFeatures(game: .tmdb, canSearch: false), .init(content: .cards), output: MainViewOutputSpy())
+        let withoutSearch = MainKeyModes.features { $0.searchPlace = .tmdb }
+        let without = MainKeyModes.screen(withoutSearch, .init(content: .cards), output: MainViewOutputSpy())
         #expect(!MainKeyModes.render(without).text(row: 39).contains("/ search"))
         without.handle(.key(.char("?")))
         #expect(!MainKeyModes.render(without).text.contains("find any film"))
@@ -231,16 +261,20 @@ struct MainKeyMapTests {
     }
 
     @Test("the assembly gives the screen its game's keys", arguments: [
-        (MainGameKind.solo, " u undo  f filters  b lists  / search  ? help  q quit"),
-        (.tmdb, " u undo  f filters  b lists  / search  ? help  q quit"),
-        (.party, " u undo  / suggest  ? help  q quit"),
+        ("solo", " u undo  f filters  b lists  / search  ? help  q quit"),
+        ("tmdb", " u undo  f filters  b lists  / search  ? help  q quit"),
+        ("party", " u undo  / suggest  d decide  ? help  q quit"),
     ])
-    func assembly(kind: MainGameKind, legend: String) {
+    func assembly(game: String, legend: String) {
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: []), store: FakeReactionStore())
+        environment.search = FakeFilmSearch([])
+        switch game {
+        case "tmdb": environment.searchPlace = .tmdb
+        case "party": environment.party = MainPartyActions(suggest: { _ in }, decide: {}, endRoom: nil)
+        default: break
+        }
         let stack = ScreenStack(theme: Theme(glyphs: .unicode))
-        let main = MainAssembly(
-            repository: FakeFilmRepository(pages: []), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
-            kind: kind, search: FakeFilmSearch([]), clock: { 0 }
-        ).build(navigator: stack)
+        let main = MainAssembly(environment: environment, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 }).build(navigator: stack)
         stack.push(main.screen)
         var buffer = Buffer(width: 80, height: 24)
         stack.render(into: &buffer, area: buffer.bounds)

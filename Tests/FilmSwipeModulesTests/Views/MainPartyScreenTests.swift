@@ -16,11 +16,9 @@ struct MainPartyScreenTests {
     /// A party game over `stack`, its room's actions counted in `room`; `hosting` gives it the host's choice on quitting.
     func game(_ stack: ScreenStack, room: Room, hosting: Bool) -> (Screen, MainModuleInput) {
         let end: @MainActor () -> Void = { room.ends += 1 }
-        let party = MainPartyActions(decide: { room.decisions += 1 }, endRoom: hosting ? end : nil)
-        let main = MainAssembly(
-            repository: FakeFilmRepository(pages: [makeFilms(1...3)]), store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
-            kind: .party, party: party, clock: { 0 }
-        ).build(navigator: stack)
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: [makeFilms(1...3)]), store: FakeReactionStore())
+        environment.party = MainPartyActions(suggest: { _ in }, decide: { room.decisions += 1 }, endRoom: hosting ? end : nil)
+        let main = MainAssembly(environment: environment, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 }).build(navigator: stack)
         stack.push(main.screen)
         return (main.screen, main.module)
     }
@@ -96,8 +94,10 @@ struct MainPartyScreenTests {
     func ascii() {
         let sut = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .ascii), animated: false, features: MainKeyModes.deciding, clock: { 0 })
         sut.display(.newData([FilmCardViewData(film: makeFilms(1...1)[0])]))
-        sut.display(.setStatus(["Party K7QX3PM · 2 likes left · 2 here: Ann, Bob"]))
-        sut.display(.displayCountdown("Deciding for you… 3"))
+        var chrome = MainChrome()
+        chrome.status = ["Party K7QX3PM · 2 likes left · 2 here: Ann, Bob"]
+        chrome.countdown = "Deciding for you… 3"
+        sut.display(.chrome(chrome))
         var buffer = Buffer(width: 60, height: 20)
         sut.render(into: &buffer, area: buffer.bounds)
         #expect(buffer.text(row: 1).contains("Party K7QX3PM - 2 likes left - 2 here: Ann, Bob"))

@@ -78,7 +78,7 @@ struct MainScreenInputTests {
     @Test("Enter or Esc in the details goes back to the cards")
     func closeDetails() {
         let sut = screen()
-        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.heat)))
+        sut.display(.chrome(.details(FilmCardViewData(film: ViewSamples.heat))))
         sut.handle(.key(.right))
         sut.handle(.key(.escape))
         #expect(output.calls == [.dismissCard])

@@ -43,13 +43,13 @@ struct MainScreenRenderTests {
     func offlineHeader() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.setOffline(true))
+        sut.display(.chrome(.with { $0.isOffline = true }))
 
         #expect(render(sut, width: 60).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 18) + "offline: saved films · 0 swiped ")
         #expect(render(sut, width: 40).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 11) + "offline · 0 swiped ")
         #expect(render(sut, width: 20).text(row: 0) == " FilmSwipe  offline ")
 
-        sut.display(.setOffline(false))
+        sut.display(.chrome(MainChrome()))
 
         #expect(render(sut, width: 60).text(row: 0) == " FilmSwipe" + String(repeating: " ", count: 41) + "0 swiped ")
     }
@@ -123,7 +123,7 @@ struct MainScreenRenderTests {
     @Test("the end of the catalogue shows its message")
     func dataEnd() {
         let sut = screen()
-        sut.display(.dataEnd(MainPresenter.Const.dataEndText))
+        sut.display(.dataEnd(PlayerText.dataEndText))
         ViewFixture.check(render(sut), named: "main-data-end")
     }
 
@@ -139,7 +139,7 @@ struct MainScreenRenderTests {
     @Test("Enter on a card shows the film's full details")
     func details() {
         let sut = screen()
-        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.heat)))
+        sut.display(.chrome(.details(FilmCardViewData(film: ViewSamples.heat))))
         ViewFixture.check(render(sut), named: "main-details")
     }
 
@@ -169,7 +169,7 @@ struct MainScreenRenderTests {
     func welcome() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        sut.display(.displayPromo(PlayerText.welcomeText))
         ViewFixture.check(render(sut), named: "main-welcome")
 
         sut.handle(.key(.char("q")))
@@ -184,7 +184,7 @@ struct MainScreenRenderTests {
     func welcomeSwipe(key: Key, reaction: UserReaction) {
         let sut = MainScreen(output: output, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 })
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        sut.display(.displayPromo(PlayerText.welcomeText))
 
         sut.handle(.key(key))
 
@@ -196,7 +196,7 @@ struct MainScreenRenderTests {
     func welcomeNudge() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        sut.display(.displayPromo(PlayerText.welcomeText))
 
         sut.handle(.key(.shiftRight))
 
@@ -208,7 +208,7 @@ struct MainScreenRenderTests {
     @Test("hiding the welcome takes it off the screen, so an error is not covered")
     func hideWelcome() {
         let sut = screen()
-        sut.display(.displayPromo(MainPresenter.Const.welcomeText))
+        sut.display(.displayPromo(PlayerText.welcomeText))
         sut.display(.hidePromo)
         sut.display(.error("The catalogue is empty."))
 
@@ -264,15 +264,19 @@ struct MainScreenRenderTests {
     func headerCounts(glyphs: Glyphs, counts: String) {
         let sut = screen(glyphs: glyphs)
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.setReactionTotal(0))
+        var chrome = MainChrome()
+        chrome.reactionTotal = 0
+        sut.display(.chrome(chrome))
         #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 0 swiped "), "a total equal to the game's count says nothing more")
-        sut.display(.setSwipedCount(2))
-        sut.display(.setReactionTotal(1))
+        chrome.swipedCount = 2
+        chrome.reactionTotal = 1
+        sut.display(.chrome(chrome))
         #expect(render(sut, width: 100).text(row: 0).hasSuffix(" 2 swiped "), "nor does a smaller one (a swipe changed a film swiped before)")
 
-        sut.display(.setSwipedCount(3))
-        sut.display(.setReactionTotal(143))
-        sut.display(.setFilter("Drama · 1990-1999"))
+        chrome.swipedCount = 3
+        chrome.reactionTotal = 143
+        chrome.filter = "Drama · 1990-1999"
+        sut.display(.chrome(chrome))
         let header = render(sut, width: 100).text(row: 0)
 
         #expect(header.hasSuffix(counts))
@@ -286,8 +290,8 @@ struct MainScreenRenderTests {
     func notice() {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
-        sut.display(.setFilter("Drama"))
-        sut.display(.displayNotice("Heat is back in your favourites."))
+        sut.display(.chrome(.with { $0.filter = "Drama" }))
+        sut.showNotice(PlayerMessage(title: PlayerText.undoTitle, body: "Heat is back in your favourites.", severity: .success))
 
         #expect(render(sut).text(row: 1).contains("Heat is back in your favourites."))
         let short = render(sut, width: 60, height: 12)
@@ -308,7 +312,7 @@ struct MainScreenRenderTests {
         sut.display(.finishGesture(.dislike))
         #expect(render(sut).text(row: 0).contains("0 swiped"), "a gesture is not yet a committed reaction")
 
-        sut.display(.setSwipedCount(2))
+        sut.display(.chrome(.with { $0.swipedCount = 2 }))
 
         #expect(render(sut).text(row: 0).contains("2 swiped"))
     }
@@ -369,7 +373,7 @@ struct MainScreenRenderTests {
     @Test("the details show everything known: spread, IMDb, budget, logline, fans also liked, reason")
     func richDetails() {
         let sut = screen()
-        sut.display(.showDetails(FilmCardViewData(film: ViewSamples.rich)))
+        sut.display(.chrome(.details(FilmCardViewData(film: ViewSamples.rich))))
         let buffer = render(sut, width: 100, height: 32)
         ViewFixture.check(buffer, named: "main-details-rich")
         #expect(buffer.text.contains("IMDb 8.5 · 88,406 votes"))

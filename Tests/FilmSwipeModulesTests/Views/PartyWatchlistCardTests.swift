@@ -8,13 +8,16 @@ import Testing
 @Suite("Party card: on N watchlists")
 struct PartyWatchlistCardTests {
     private func render(width: Int, height: Int) -> Buffer {
-        let features = MainFeatures(game: .party, canSearch: false)
+        // A party game's keys without the room's own `d` (the fixtures were drawn so): the card is what is looked at.
+        let features = MainFeatures(search: false, filters: false, lists: false, suggests: true)
         let sut = MainScreen(output: MainViewOutputSpy(), theme: Theme(glyphs: .unicode), animated: false, features: features, clock: { 0 })
         var heat = ViewSamples.heat
         // As the party session words it for a card the server says is on three watchlists of those present.
         heat.reason = "on 3 watchlists · nobody has swiped it yet"
         sut.display(.newData(ViewSamples.cards(heat, ViewSamples.alien)))
-        sut.display(.setStatus(["Party K7QX3PM · 3 here: Ann, Bob, Cat"]))
+        var chrome = MainChrome()
+        chrome.status = ["Party K7QX3PM · 3 here: Ann, Bob, Cat"]
+        sut.display(.chrome(chrome))
         var buffer = Buffer(width: width, height: height)
         sut.render(into: &buffer, area: buffer.bounds)
         return buffer

@@ -68,5 +68,5 @@ enum ViewSamples {
         return film
     }()
 
-    static func cards(_ films: Film...) -> [FilmCardViewData] { films.map(FilmCardViewData.init) }
+    static func cards(_ films: Film...) -> [FilmCardViewData] { films.map { FilmCardViewData(film: $0) } }
 }
