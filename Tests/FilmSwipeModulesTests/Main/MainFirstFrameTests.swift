@@ -5,52 +5,34 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Main: a page is drawn by the frame asked for as it arrives")
+@Suite("Main: a page is drawn by the frame its screen asks for as it shows it")
 struct MainFirstFrameTests {
-    /// Asks for a frame as each page returns, as the game's `FrameRequestingRepository` does: the terminal's run loop
-    /// draws it from the main queue, after the main-actor work already queued.
-    @MainActor
-    final class FrameAskingRepository: FilmRepository {
-        let repository: FilmRepository
-        let drawFrame: @MainActor () -> Void
-
-        init(_ repository: FilmRepository, drawFrame: @escaping @MainActor () -> Void) {
-            self.repository = repository
-            self.drawFrame = drawFrame
-        }
-
-        func recommendations(page: Int) async throws -> FilmPage {
-            defer { DispatchQueue.main.async { MainActor.assumeIsolated { self.drawFrame() } } }
-            return try await repository.recommendations(page: page)
-        }
-
-        func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
-            try await repository.setReaction(film, from: old, to: new)
-        }
-
-        func applyFilter(_ filter: RecommendationFilter) async -> Bool { await repository.applyFilter(filter) }
-    }
-
-    @Test("with the facts lookup between the source and the interactor, the frame asked for on the first page shows its top card")
+    @Test("with the facts lookup between the source and the interactor, the frame asked for when the first page shows has its top card")
     func firstPageFrame() async throws {
         let films = makeFilms(1...3)
         let stack = ScreenStack(theme: Theme(glyphs: .unicode))
-        let (frames, framed) = AsyncStream.makeStream(of: String.self)
-        let repository = FrameAskingRepository(FakeFilmRepository(pages: [films])) {
-            var buffer = Buffer(width: 100, height: 32)
-            stack.render(into: &buffer, area: buffer.bounds)
-            framed.yield(buffer.text)
-        }
-        let main = MainAssembly(
-            repository: repository, store: FakeReactionStore(), theme: Theme(glyphs: .unicode), animated: false,
-            facts: FakeFilmFacts(films), clock: { 0 }
-        ).build(navigator: stack)
+        let frames = FrameLog(stack)
+        var environment = GameEnvironment(repository: FakeFilmRepository(pages: [films]), store: FakeReactionStore())
+        environment.facts = FakeFilmFacts(films)
+        let main = MainAssembly(environment: environment, theme: Theme(glyphs: .unicode), animated: false, clock: { 0 }).build(navigator: stack)
         stack.push(main.screen)
+        await frames.settle()
+        let beforeStart = frames.frames.count
 
         main.start()
+        // The page comes back from the repository actor; no clock is involved.
+        var yields = 0
+        while !stack.text().contains(films[0].title), yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(stack.text().contains(films[0].title), "the page never reached the screen")
+        await frames.settle()
 
-        var drawn = frames.makeAsyncIterator()
-        let frame = try #require(await drawn.next())
-        #expect(frame.contains(films[0].title), "the frame showed no card:\n\(frame)")
+        // Nothing but the screen's own report of the page asks for that frame: without it the last frame drawn shows
+        // no card (the stack's push was the last to ask).
+        #expect(frames.frames.count > beforeStart, "no frame was drawn after the game started")
+        let last = try #require(frames.frames.last)
+        #expect(last.contains(films[0].title), "the last frame drawn showed no card:\n\(last)")
     }
 }
