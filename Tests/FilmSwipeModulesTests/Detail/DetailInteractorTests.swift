@@ -55,6 +55,24 @@ struct DetailInteractorTests {
         #expect((output.errors.first as? MessageError)?.message == "server said no")
     }
 
+    @Test("when the source refuses and the store cannot go back either, both failures are said, and what stays")
+    func sourceAndStoreFail() async {
+        let store = FakeReactionStore(current: [film.id: .favourite])
+        await store.failWrites(with: MessageError(message: "disk full"), after: 1)
+        let repository = FakeFilmRepository(pages: [])
+        await repository.failChanges(with: MessageError(message: "server said no"))
+        let sut = DetailInteractor(repository: repository, store: store)
+        sut.output = output
+
+        sut.changeReaction(of: film, from: .favourite, to: .watchlist)
+        await sut.waitUntilIdle()
+
+        #expect(await store.current[film.id] == .watchlist, "the change stands here, the source having refused it")
+        #expect(output.changedTo.isEmpty)
+        let said = output.errors.first.map(PlayerMessage.describing)
+        #expect(said == "server said no Putting your reaction back on this computer failed too (disk full), so it shows the change until you change it again.")
+    }
+
     @Test("a reaction changed elsewhere meanwhile is taken as the newer state: the change is made over it and says so")
     func changedElsewhere() async {
         let store = FakeReactionStore(current: [film.id: .favourite])

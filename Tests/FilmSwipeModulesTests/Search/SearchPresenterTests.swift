@@ -138,6 +138,18 @@ struct SearchPresenterTests {
         #expect(view.states.last?.status == .failed("\(PlayerMessage.unexplained) (TestError)"), "never an empty text")
     }
 
+    @Test("reactions that cannot be read are said beside the films found, which show unmarked")
+    func reactionsUnread() {
+        let sut = presenter()
+        sut.didType("ame")
+        sut.displayReactionsUnread(MessageError(message: "The database is locked."))
+        sut.displayResults(films, for: "ame")
+
+        #expect(view.states.last?.note == "Films you reacted to are not marked: The database is locked.")
+        #expect(view.states.last?.rows.map(\.reaction) == [UserReaction.none, .none])
+        #expect(view.states.last?.status == .found)
+    }
+
     @Test("the query stops growing at its longest")
     func longQuery() {
         let sut = presenter()
@@ -155,8 +167,10 @@ struct SearchInteractorTests {
         var results: [(query: String, ids: [Int])] = []
         var errors: [any Error] = []
         var reactions: [[FilmID: UserReaction]] = []
+        var unread: [any Error] = []
         func displayResults(_ films: [Film], for query: String) { results.append((query, films.map(\.id.value))) }
         func displayReactions(_ reactions: [FilmID: UserReaction]) { self.reactions.append(reactions) }
+        func displayReactionsUnread(_ error: Error) { unread.append(error) }
         func displayError(_ error: Error) { errors.append(error) }
     }
 
@@ -187,6 +201,24 @@ struct SearchInteractorTests {
 
         #expect(output.reactions == [[heat: .dislike]])
         #expect(output.results.map(\.query) == ["he"])
+    }
+
+    @Test("reactions that cannot be read are reported, once, and the search still answers")
+    func reactionsUnread() async {
+        let heat = FilmID(source: .catalogue, value: 7)
+        let store = FakeReactionStore(current: [heat: .dislike])
+        await store.failReads(with: MessageError(message: "The database is locked."))
+        let output = Output()
+        let sut = SearchInteractor(search: FakeFilmSearch([Film(id: heat, title: "Heat", ratingCount: 3)]), store: store)
+        sut.output = output
+
+        sut.search("h")
+        sut.search("he")
+        await sut.waitUntilIdle()
+
+        #expect(output.unread.map { ($0 as? MessageError)?.message } == ["The database is locked."])
+        #expect(output.reactions.isEmpty)
+        #expect(output.results.map(\.ids) == [[7]])
     }
 
     @Test("a search that fails reports its error")

@@ -51,19 +51,41 @@ actor FakeReactionStore: ReactionStore {
     /// The changes undo can take back, oldest first.
     private var history: [(film: Film, old: UserReaction, new: UserReaction)] = []
     private var writeError: Error?
+    /// Writes still to succeed before `writeError` applies; nil: it applies to every write.
+    private var writesBeforeFailing: Int?
+    private var readError: Error?
 
     init(current: [FilmID: UserReaction] = [:]) {
         self.current = current
     }
 
     func failWrites(with error: Error?) { writeError = error }
+    /// Lets the next `count` writes through, then fails every one with `error`.
+    func failWrites(with error: Error, after count: Int) {
+        writeError = error
+        writesBeforeFailing = count
+    }
+    /// Fails every read of the reactions with `error` (nil: reads work again).
+    func failReads(with error: Error?) { readError = error }
+
+    private func checkWrite() throws {
+        guard let writeError else { return }
+        if let left = writesBeforeFailing, left > 0 {
+            writesBeforeFailing = left - 1
+            return
+        }
+        throw writeError
+    }
     /// Changes a reaction as the Library or another game would, behind the module's back.
     func changeElsewhere(_ id: FilmID, to reaction: UserReaction) { current[id] = reaction == .none ? nil : reaction }
 
-    func reactions() async throws -> [FilmID: UserReaction] { current }
+    func reactions() async throws -> [FilmID: UserReaction] {
+        if let readError { throw readError }
+        return current
+    }
 
     func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
-        if let writeError { throw writeError }
+        try checkWrite()
         let found = current[film.id] ?? .none
         guard found == old else { throw ReactionStoreError.conflict(film: film.id, expected: old, found: found) }
         writes.append((film.id, old, new))
@@ -72,7 +94,7 @@ actor FakeReactionStore: ReactionStore {
     }
 
     func undoLatestChange() async throws -> ReactionUndo? {
-        if let writeError { throw writeError }
+        try checkWrite()
         guard let change = history.popLast() else { return nil }
         let now = current[change.film.id] ?? .none
         guard now == change.new else { return ReactionUndo(film: change.film, undone: change.new, outcome: .keptNewer(now)) }

@@ -63,6 +63,20 @@ struct SearchScreenTests {
         #expect(text.contains("+ favourite - Action") && text.contains("x disliked") && text.contains("The Rock (1996)  Action"))
     }
 
+    @Test("a note (reactions that could not be read) shows between the query and the films, which keep their rows")
+    func note() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        let rows: [SearchViewState.Row] = [.init(title: "Amélie (2001)", details: "Comedy, Romance · ★ 8.2/10 · 120 ratings")]
+        sut.display(SearchViewState(query: "ame", rows: rows, selectedRow: 0, status: .found))
+        let plain = render(sut, width: 80)
+        sut.display(SearchViewState(query: "ame", rows: rows, selectedRow: 0, status: .found, note: "Films you reacted to are not marked: locked"))
+        let noted = render(sut, width: 80)
+
+        #expect(noted.text(row: 3).contains("Films you reacted to are not marked: locked"))
+        #expect(!plain.text(row: 3).contains("not marked"))
+        #expect((4..<12).map { noted.text(row: $0) } == (4..<12).map { plain.text(row: $0) })
+    }
+
     @Test("a query that found nothing says so; at 40×12 it wraps")
     func nothingFound() {
         let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
