@@ -61,6 +61,22 @@ public struct ReactionExporter: Sendable {
             case source, filmID = "film_id", title, year, genres, rating, ratingCount = "rating_count", list
             case reactedAt = "reacted_at", origin, originRating = "origin_rating"
         }
+
+        // Every key in every record, as every CSV row has every column: an unknown year or rating is null.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(source, forKey: .source)
+            try container.encode(filmID, forKey: .filmID)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+            try container.encode(genres, forKey: .genres)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(ratingCount, forKey: .ratingCount)
+            try container.encode(list, forKey: .list)
+            try container.encode(reactedAt, forKey: .reactedAt)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(originRating, forKey: .originRating)
+        }
     }
 
     private func json(_ records: [ReactionRecord]) throws -> Data {

@@ -20,13 +20,21 @@ struct ReactionExporterTests {
         #expect(parsed?.last?["origin"] as? String == "letterboxd" && parsed?.last?["origin_rating"] as? Double == 3.5)
     }
 
-    @Test("JSON and CSV name their fields alike: a record with every field has the CSV's columns as its keys")
+    @Test("JSON and CSV name their fields alike: every record has every CSV column as a key, null where the CSV is empty")
     func sameFieldNames() throws {
         let csv = String(decoding: try ReactionExporter().export(ExportSamples.records, as: .csv), as: UTF8.self)
         let header = csv.split(separator: "\r\n").first.map { $0.split(separator: ",").map(String.init) } ?? []
-        let parsed = try JSONSerialization.jsonObject(with: try ReactionExporter().export(ExportSamples.records, as: .json)) as? [[String: Any]]
-        let heat = try #require(parsed?.last)
-        #expect(Set(heat.keys) == Set(header))
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: try ReactionExporter().export(ExportSamples.records, as: .json)) as? [[String: Any]]
+        )
+        #expect(parsed.count == ExportSamples.records.count)
+        for record in parsed {
+            #expect(Set(record.keys) == Set(header), "\(record["title"] ?? "?")")
+        }
+        let game = try #require(parsed.first)
+        #expect(game["origin_rating"] is NSNull)
+        let undated = try #require(parsed.first { $0["year"] is NSNull }, "the sample without a year has \"year\": null")
+        #expect(undated["origin_rating"] is NSNull)
     }
 
     @Test("an empty export is the header alone (CSV) or an empty array (JSON); Letterboxd's several files are not one document")
