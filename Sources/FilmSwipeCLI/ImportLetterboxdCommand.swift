@@ -8,7 +8,8 @@ struct ImportLetterboxdCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterboxd",
         abstract: "Import Letterboxd's export: the ZIP from letterboxd.com/settings/data, the folder it unpacks to, or one of its CSV files.",
-        discussion: "Rated 4 stars or more, or liked: favourite. Rated 2 stars or less: disliked. On the watchlist: watchlist. Watched otherwise: seen."
+        discussion: "Rated 4 stars or more, or liked: favourite. Rated 2 stars or less: disliked. On the watchlist: watchlist. Watched otherwise: seen. "
+            + "FilmSwipe's own `export --format letterboxd` folder (or one of its files) is read back as the reactions it was written from."
     )
 
     @Argument(help: ArgumentHelp("The ZIP, folder or CSV file.", valueName: "path"))

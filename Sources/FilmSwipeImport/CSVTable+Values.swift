@@ -50,6 +50,14 @@ extension CSVTable {
         return rating
     }
 
+    /// A whole number above zero (an id), or nil when the field is blank.
+    func positiveInteger(_ record: CSVRecord, _ column: CSVColumn, expected: String) throws -> Int? {
+        let value = record[column].trimmedWhiteSpace
+        if value.isEmpty { return nil }
+        guard let number = Int(value), number > 0 else { throw badValue(record, column, kind: "a whole number above 0", expected: expected) }
+        return number
+    }
+
     /// "ratings.csv line 12", for the entry that the record decided.
     func location(_ record: CSVRecord) -> String {
         "\(file) line \(record.line)"

@@ -32,7 +32,8 @@ public enum LetterboxdExport {
         let present = LetterboxdFile.allCases.compactMap { file in container.member(file.path).map { (file, $0) } }
         guard !present.isEmpty else {
             throw HistoryFileError.noHistoryFiles(
-                container: container.name, holds: container.memberPaths, expected: LetterboxdFile.allCases.map(\.path),
+                container: container.name, holds: container.memberPaths,
+                expected: LetterboxdFile.allCases.filter { !$0.isFilmSwipeExport }.map(\.path),
                 source: .letterboxd
             )
         }
@@ -64,16 +65,18 @@ public enum LetterboxdExport {
             let required = try table.requireColumns(file.requiredColumns, expected: file.expected)
             let (name, year) = (required[0], required[1])
             let date = table.column("Date"), watchedDate = table.column("Watched Date"), rating = table.column("Rating")
+            let tmdbID = file.isFilmSwipeExport ? table.column("tmdbID") : nil
             for record in table.records {
                 let title = try table.text(record, name, expected: "the film's title")
                 let filmYear = try table.year(record, year)
                 let logged = try table.day(record, date)
                 let watchedOn = file == .diary ? try table.day(record, watchedDate) : nil
                 let stars: Double? = switch file {
-                case .ratings, .diary:
+                case .ratings, .diary, .exportedWatched:
                     try table.rating(record, rating, in: 0.5...5, step: 0.5, required: file == .ratings, expected: ratingScale)
-                case .watched, .watchlist, .likes: nil
+                case .watched, .watchlist, .likes, .exportedWatchlist, .exportedFavourites, .exportedDisliked: nil
                 }
+                let id = try tmdbID.flatMap { try table.positiveInteger(record, $0, expected: "a TMDB id such as 550, or nothing") }
                 // Not the Letterboxd URI: in the diary it names the diary entry, not the film.
                 let key = title.trimmedWhiteSpace.lowercased() + "\u{1F}" + (filmYear.map(String.init) ?? "")
                 let position = index[key] ?? films.count
@@ -81,6 +84,7 @@ public enum LetterboxdExport {
                     index[key] = position
                     films.append(LetterboxdFilm(title: title, year: filmYear))
                 }
+                if let id { films[position].tmdbID = id }
                 let mark = LetterboxdMark(date: watchedOn ?? logged, rating: stars, location: table.location(record), line: record.line)
                 films[position].add(mark, from: file)
             }

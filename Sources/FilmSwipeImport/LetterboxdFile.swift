@@ -11,18 +11,36 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
     case diary = "diary.csv"
     /// The films the player liked (the heart): `Date, Name, Year, Letterboxd URI`.
     case likes = "likes/films.csv"
+    /// FilmSwipe's own `export --format letterboxd` files, for Letterboxd's importers, read back: `Title, Year, tmdbID`
+    /// (and `Rating` in the watched one). The films the player said they saw, or rated.
+    case exportedWatched = "letterboxd-watched.csv"
+    /// FilmSwipe's watchlist file.
+    case exportedWatchlist = "letterboxd-watchlist.csv"
+    /// FilmSwipe's favourites file, for a list.
+    case exportedFavourites = "letterboxd-favourites.csv"
+    /// FilmSwipe's dislikes file, for a list.
+    case exportedDisliked = "letterboxd-disliked.csv"
 
     /// Its path inside the export.
     public var path: String { rawValue }
 
-    /// The columns a file must have to be read; the others are optional and Letterboxd may add more.
+    /// Whether FilmSwipe wrote it (`export --format letterboxd`) rather than Letterboxd.
+    var isFilmSwipeExport: Bool {
+        switch self {
+        case .exportedWatched, .exportedWatchlist, .exportedFavourites, .exportedDisliked: true
+        case .ratings, .watched, .watchlist, .diary, .likes: false
+        }
+    }
+
+    /// The columns a file must have to be read, the title's first; the others are optional and Letterboxd may add more.
     var requiredColumns: [String] {
-        self == .ratings ? ["Name", "Year", "Rating"] : ["Name", "Year"]
+        if isFilmSwipeExport { return ["Title", "Year"] }
+        return self == .ratings ? ["Name", "Year", "Rating"] : ["Name", "Year"]
     }
 
     /// "Letterboxd's ratings.csv", for messages that ask whether the file is the right one.
     var expected: String {
-        "Letterboxd's \(path)"
+        isFilmSwipeExport ? "FilmSwipe's \(path) (from export --format letterboxd)" : "Letterboxd's \(path)"
     }
 
     /// The export file at `path` inside a ZIP or folder, if it is one of these.
@@ -43,12 +61,13 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The export file a lone CSV is by its header: Rating with Rewatch or Watched Date is the diary, Rating alone the
-    /// ratings.
+    /// ratings, Title (not Name) with Rating FilmSwipe's watched file.
     ///
     /// Any other header is nil: watched, watchlist and likes have the same columns, and reading one as another would put
     /// unseen films among the seen, so the player is asked to name the file rather than be guessed for.
     static func byHeader(_ table: CSVTable) -> LetterboxdFile? {
         guard table.column("Rating") != nil else { return nil }
+        if table.column("Name") == nil, table.column("Title") != nil { return .exportedWatched }
         return table.column("Rewatch") != nil || table.column("Watched Date") != nil ? .diary : .ratings
     }
 }

@@ -104,5 +104,36 @@ final class ExportTests {
         let json = try await filmswipe(["export", "--format", "json"])
         #expect(json.stdout.contains("\"origin_rating\" : 9") && json.stdout.contains("\"reacted_at\"") && json.stdout.contains("\"film_id\" : 356"))
         #expect(!json.stdout.contains("originRating"))
+        #expect(json.stdout.components(separatedBy: "\"origin_rating\" : null").count - 1 == 4, "the four swiped in the game:\n\(json.stdout)")
+    }
+
+    @Test("import letterboxd reads back the folder, or one file, that export --format letterboxd wrote")
+    func letterboxdRoundTrip() async throws {
+        try await play()
+        let folder = home.appendingPathComponent("to-letterboxd")
+        let export = try await filmswipe(["export", "--format", "letterboxd", "--output", folder.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let before = try await filmswipe(["export", "--format", "csv"])
+
+        let elsewhere = home.appendingPathComponent("other-data")
+        let imported = try await run(filmswipeBinary.path, ["import", "letterboxd", folder.path, "--data-dir", elsewhere.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stderr.contains("Name"), "\(imported.stderr)")
+        let after = try await run(filmswipeBinary.path, ["export", "--format", "csv", "--data-dir", elsewhere.path])
+        // Each film is on the list it was on; where it came from is now Letterboxd.
+        func lists(_ csv: String) -> [String] {
+            csv.split(separator: "\r\n").dropFirst().map { row in
+                let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+                return "\(fields[2]) \(fields[7])"
+            }.sorted()
+        }
+        #expect(lists(after.stdout) == lists(before.stdout), "\(after.stdout)")
+
+        let third = home.appendingPathComponent("third-data")
+        let lone = try await run(filmswipeBinary.path, ["import", "letterboxd", folder.appendingPathComponent("letterboxd-favourites.csv").path,
+                                                       "--data-dir", third.path])
+        #expect(lone.status == 0, "\(lone.stderr)")
+        let favourites = try await run(filmswipeBinary.path, ["export", "--format", "csv", "--data-dir", third.path])
+        #expect(lists(favourites.stdout) == ["Forrest Gump favourites", "Heat favourites"], "\(favourites.stdout)")
     }
 }
