@@ -6,7 +6,7 @@ public struct Film: Sendable, Hashable, Identifiable {
     public let year: Int?
     /// A one-sentence logline or the source's synopsis; empty when there is none.
     public let overview: String
-    /// Genre names, most defining first.
+    /// Genre names, most defining first, each once.
     public let genres: [String]
     /// Running time in minutes, when known.
     public let runtime: Int?
@@ -42,7 +42,7 @@ public struct Film: Sendable, Hashable, Identifiable {
     /// recommender spaces a series' films out.
     public var collection: String?
 
-    /// Creates a film; every field but the id and title has a neutral default.
+    /// Creates a film; every field but the id and title has a neutral default. A genre a source names twice is kept once.
     public init(
         id: FilmID,
         title: String,
@@ -59,7 +59,8 @@ public struct Film: Sendable, Hashable, Identifiable {
         self.title = title
         self.year = year
         self.overview = overview
-        self.genres = genres
+        var named = Set<String>()
+        self.genres = genres.filter { named.insert($0).inserted }
         self.runtime = runtime
         self.rating = rating
         self.ratingCount = ratingCount
