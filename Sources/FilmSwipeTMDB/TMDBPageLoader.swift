@@ -75,6 +75,7 @@ struct TMDBPageLoader: Sendable {
     private static func describe(_ error: MoviePageReadError) -> String {
         switch error {
         case let .malformed(line, column, reason): "not valid JSON at line \(line), column \(column) (\(reason))"
+        case let .notAnObject(found): "the page is \(found), not an object"
         case let .wrongShape(field, problem): field.isEmpty ? "the page \(problem)" : "field \"\(field)\" \(problem)"
         case let .badEntry(index, id, field, problem):
             "film #\(index)\(id.map { " (id \($0))" } ?? "")\(field.isEmpty ? "" : ": field \"\(field)\"") \(problem)"

@@ -161,8 +161,8 @@ struct CatalogueFileTests {
     func wrongShape() throws {
         let error = try error(loading: #"[{"id":1,"title":"A"}]"#)
 
-        guard case .notJSON? = error else {
-            Issue.record("expected notJSON, got \(String(describing: error))")
+        guard case .notCatalogue? = error else {
+            Issue.record("expected notCatalogue, got \(String(describing: error))")
             return
         }
     }

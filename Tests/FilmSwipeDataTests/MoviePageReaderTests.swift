@@ -304,8 +304,12 @@ struct MoviePageReaderTests {
     @Test("valid JSON that is not a page names the envelope field that is wrong")
     func wrongShape() {
         let cases: [(String, MoviePageReadError)] = [
-            (#"[{"id":1,"title":"A"}]"#, .wrongShape(field: "", problem: "is not an object")),
-            (#""results""#, .wrongShape(field: "", problem: "is not an object")),
+            (#"[{"id":1,"title":"A"}]"#, .notAnObject(found: "a list")),
+            (" [ ] ", .notAnObject(found: "an empty list")),
+            (#""results""#, .notAnObject(found: "a string")),
+            ("-1.5", .notAnObject(found: "a number")),
+            ("true", .notAnObject(found: "true or false")),
+            ("null", .notAnObject(found: "null")),
             (#"{"page":1}"#, .wrongShape(field: "results", problem: "is missing")),
             (#"{}"#, .wrongShape(field: "results", problem: "is missing")),
             (#"{"results":null}"#, .wrongShape(field: "results", problem: "is null")),
@@ -473,7 +477,7 @@ struct MoviePageReaderTests {
             (#"{"page":1,"results":[{"id":1,"title":"Cut"#, .malformed(line: 1, column: 38, reason: "unterminated string")),
             (#"{"results":[{"id":"x"},{]}"#, .malformed(line: 1, column: 25, reason: "expected a quoted key")),
             (#"{"results":[{"title":null}]} x"#, .malformed(line: 1, column: 30, reason: "expected the end of the input after the top-level value")),
-            (#"[{"id":1,"title":"A"}]"#, .wrongShape(field: "", problem: "is not an object")),
+            (#"[{"id":1,"title":"A"}]"#, .notAnObject(found: "a list")),
             (#"{"page":1}"#, .wrongShape(field: "results", problem: "is missing")),
             (#"{"results":null}"#, .wrongShape(field: "results", problem: "is null")),
             (#"{"results":{"id":1}}"#, .wrongShape(field: "results", problem: "is not a list")),
@@ -510,18 +514,24 @@ struct MoviePageReaderTests {
         }
     }
 
-    @Test("a catalogue of the wrong shape names the envelope field and the shape expected")
+    @Test("a catalogue of the wrong shape is valid JSON but not a catalogue: the message names what it is and the shape expected")
     func catalogueShapeMessage() throws {
-        let expected = #"expected {"page":1,"results":[…],"total_pages":1,"total_results":N}"#
         let missing = try TemporaryCatalogue(#"{"page":1}"#)
         let list = try TemporaryCatalogue(#"[{"id":1,"title":"A"}]"#)
+        let emptyList = try TemporaryCatalogue("[]\n")
 
-        #expect(throws: CatalogueError.notJSON(path: missing.file.path, reason: #"field "results" is missing; "# + expected)) {
+        #expect(throws: CatalogueError.notCatalogue(path: missing.file.path, reason: #"field "results" is missing"#)) {
             try CatalogueFile(path: missing.folder, fallbackGenres: nil).load()
         }
-        #expect(throws: CatalogueError.notJSON(path: list.file.path, reason: "the top level is not an object; " + expected)) {
+        #expect(throws: CatalogueError.notCatalogue(path: list.file.path, reason: "a list")) {
             try CatalogueFile(path: list.folder, fallbackGenres: nil).load()
         }
+        let message = CatalogueError.notCatalogue(path: emptyList.file.path, reason: "an empty list").localizedDescription
+        #expect(throws: CatalogueError.notCatalogue(path: emptyList.file.path, reason: "an empty list")) {
+            try CatalogueFile(path: emptyList.folder, fallbackGenres: nil).load()
+        }
+        #expect(message.hasPrefix("The catalogue \(emptyList.file.path) is not a catalogue (an empty list); expected a page such as {\"page\":1,"))
+        #expect(!message.contains("not valid JSON") && message.hasSuffix("Fix the file, or pass another --catalogue."))
     }
 
     @Test("a catalogue entry that is not a film says so without naming a field")

@@ -5,6 +5,8 @@ public enum CatalogueError: Error, Equatable, LocalizedError {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
     case notJSON(path: String, reason: String)
+    /// Valid JSON that is not a catalogue page: `reason` says what it is instead ("an empty list", "field "results" is missing").
+    case notCatalogue(path: String, reason: String)
     case empty(path: String)
     case badEntry(path: String, index: Int, id: Int?, field: String, problem: String)
     case duplicateID(path: String, index: Int, id: Int, firstIndex: Int)
@@ -18,6 +20,10 @@ public enum CatalogueError: Error, Equatable, LocalizedError {
             return "Cannot read the catalogue \(path): \(reason). Check its permissions, or pass another --catalogue."
         case let .notJSON(path, reason):
             return "The catalogue \(path) is not valid JSON (\(reason)). Fix the file, or pass another --catalogue."
+        case let .notCatalogue(path, reason):
+            return "The catalogue \(path) is not a catalogue (\(reason)); expected a page such as "
+                + "{\"page\":1,\"results\":[{\"id\":1,\"title\":\"Heat\"}],\"total_pages\":1,\"total_results\":1}. "
+                + "Fix the file, or pass another --catalogue."
         case let .empty(path):
             return "The catalogue \(path) holds no films: \"results\" is empty. Add films, or pass another --catalogue."
         case let .badEntry(path, index, id, field, problem):

@@ -104,10 +104,11 @@ public struct CatalogueFile: Sendable {
         switch error {
         case let .malformed(line, column, reason):
             return .notJSON(path: url.path, reason: "line \(line), column \(column): \(reason)")
+        case let .notAnObject(found):
+            return .notCatalogue(path: url.path, reason: found)
         case let .wrongShape(field, problem):
             let subject = field.isEmpty ? "the top level" : "field \"\(field)\""
-            let expected = "expected {\"page\":1,\"results\":[…],\"total_pages\":1,\"total_results\":N}"
-            return .notJSON(path: url.path, reason: "\(subject) \(problem); \(expected)")
+            return .notCatalogue(path: url.path, reason: "\(subject) \(problem)")
         case let .badEntry(index, id, field, problem):
             return .badEntry(path: url.path, index: index, id: id, field: field, problem: problem)
         }

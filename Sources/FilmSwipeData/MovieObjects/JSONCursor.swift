@@ -31,6 +31,24 @@ package struct JSONCursor {
         bytes.count - offset
     }
 
+    /// What the value at the cursor is, in words, for a message about a document that should be an object: "an empty
+    /// list", "a list", "a string", "a number", "true or false", "null", or "nothing" at the end of the input.
+    var topLevelKind: String {
+        var ahead = self
+        switch ahead.current {
+        case UInt8(ascii: "["):
+            ahead.offset += 1
+            ahead.skipWhitespace()
+            return ahead.current == UInt8(ascii: "]") ? "an empty list" : "a list"
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "true or false"
+        case UInt8(ascii: "n"): return "null"
+        case 0 where offset >= bytes.count: return "nothing"
+        default: return "not a JSON value"
+        }
+    }
+
     // MARK: Structure
 
     /// Moves past spaces, tabs, line feeds and carriage returns.

@@ -6,6 +6,9 @@ package enum MoviePageReadError: Error, Equatable, Sendable {
     /// Not valid JSON: `line` and `column` (both 1-based, the column counting characters) point at the offending
     /// byte, just past the last byte when the input ends early, or at the opening quote of an unterminated string.
     case malformed(line: Int, column: Int, reason: String)
+    /// Valid JSON whose top level is not an object: `found` says what it is ("an empty list", "a list", "a string",
+    /// "a number", "true or false", "null").
+    case notAnObject(found: String)
     /// Valid JSON but not a page: `field` is an envelope key ("results", "page", …) or "" for the top level;
     /// `problem` is "is missing", "is null", "is not a list", "is not an integer" or "is not an object".
     case wrongShape(field: String, problem: String)

@@ -40,10 +40,11 @@ package enum MoviePageReader {
     private static func readDocument(_ cursor: inout JSONCursor, skippingBadEntries: Bool, limit: Int?) throws(MoviePageReadError) -> MoviePageObject {
         cursor.skipWhitespace()
         guard cursor.current == UInt8(ascii: "{") else {
+            let found = cursor.topLevelKind
             // Invalid JSON is reported as such even when the shape is wrong too, as JSONDecoder does.
             try cursor.skipValue()
             try cursor.finish()
-            throw .wrongShape(field: "", problem: "is not an object")
+            throw .notAnObject(found: found)
         }
 
         var page: Int?
