@@ -25,13 +25,15 @@ public actor TMDBFilmSearch: FilmSearch {
     public func films(matching text: String, limit: Int) async throws -> [Film] {
         let query = SafeText.clean(text).trimmingCharacters(in: .whitespaces)
         guard !TitleFolding.fold(query).isEmpty, limit > 0 else { return [] }
-        let names = try await genreNames()
         var items: [URLQueryItem] = [
             .init(name: "query", value: query), .init(name: "page", value: "1"),
             .init(name: "include_adult", value: "false"), .init(name: "language", value: language),
         ]
         if let region { items.append(.init(name: "region", value: region)) }
+        // The search first: when TMDB cannot be reached, the player is told the search failed, not a genre list they
+        // never asked for. The names only label the results, so a search whose list fails shows them without genres.
         let page = try await loader.page(TMDBRequest(.get, "/search/movie", query: items)).value
+        let names = (try? await genreNames()) ?? GenreNames([:])
         var seen = Set<Int>()
         return page.results.filter { seen.insert($0.id).inserted }.prefix(limit).map { $0.film(source: .tmdb, genres: names) }
     }

@@ -122,7 +122,9 @@ struct TMDBWatchServicesTests {
         switch fault {
         case "401": #expect(message.hasPrefix("TMDB rejected the credentials: the API key or access token is not valid."))
         case "429": #expect(message.hasPrefix("TMDB is rate-limiting requests (/search/movie answered 429"))
-        default: #expect(message.hasPrefix("Cannot reach TMDB for /genre/movie/list"))
+        default:
+            #expect(message.hasPrefix("Cannot reach TMDB for /search/movie: "), "\(message)")
+            #expect(message.hasSuffix("Check the network or TMDB_BASE_URL.") && !message.contains("/genre/movie/list"), "\(message)")
         }
     }
 }
