@@ -77,8 +77,10 @@ public final class BufferRenderer {
             if width == 2, x + 1 >= columns { (text, width) = (" ", 1) }
             var character = cchar_t()
             if !Self.set(&character, text: text, width: width, attributes: attributes, pair: pair) {
-                // ncurses and the buffer disagree on the width: a stand-in keeps the columns aligned.
-                _ = Self.set(&character, text: "?", width: 1, attributes: attributes, pair: pair)
+                // ncurses and the buffer disagree on the width (a LANG=C terminal shows no accent): a stand-in of one
+                // column keeps the columns aligned, the letter without its accent where there is one ("Léon" → "Leon").
+                let standIn = width == 1 ? ASCIIFallback.character(for: text) ?? "?" : "?"
+                _ = Self.set(&character, text: standIn, width: 1, attributes: attributes, pair: pair)
                 if width == 2 {
                     mvwadd_wch(window, Int32(y), Int32(x), &character)
                     _ = Self.set(&character, text: " ", width: 1, attributes: attributes, pair: pair)

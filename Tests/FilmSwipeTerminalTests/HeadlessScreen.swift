@@ -10,9 +10,11 @@ final class HeadlessScreen {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
 
-    init(lines: Int32 = 24, columns: Int32 = 80, colors: Bool = true) {
+    /// A screen in `locale`: C.UTF-8, as a player's terminal usually is, or "C" to see what a `LANG=C` player sees
+    /// (`close()` puts C.UTF-8 back).
+    init(lines: Int32 = 24, columns: Int32 = 80, colors: Bool = true, locale: String = "C.UTF-8") {
         // In the C locale ncursesw would blank every non-ASCII character.
-        setlocale(LC_ALL, "C.UTF-8")
+        setlocale(LC_ALL, locale)
         var template = Array("/tmp/filmswipe-screen-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -70,6 +72,7 @@ final class HeadlessScreen {
         fclose(output)
         fclose(input)
         unlink(path)
+        setlocale(LC_ALL, "C.UTF-8")
     }
 
     private static func read(_ cell: inout cchar_t) -> (String, attr_t, Int16) {

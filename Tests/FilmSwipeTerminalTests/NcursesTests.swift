@@ -30,6 +30,23 @@ import Testing
         #expect(plain.attributes & fs_a_bold() == 0)
     }
 
+    @Test("in a LANG=C terminal accented letters are drawn without their accent, not as '?', and the columns hold")
+    func asciiLocaleTransliterates() {
+        let screen = HeadlessScreen(locale: "C")
+        defer { screen.close() }
+        let renderer = BufferRenderer(colorMode: .twoHundredFiftySix)
+        var buffer = Buffer(width: 80, height: 24)
+        buffer.write("Léon (1994) · Napoléon", x: 0, y: 0)
+        buffer.write("Amélie|", x: 0, y: 1)
+        buffer.write("東京|", x: 0, y: 2)
+        renderer.draw(buffer)
+
+        #expect(screen.text(row: 0).hasPrefix("Leon (1994) - Napoleon "), "\(screen.text(row: 0))")
+        #expect(screen.text(row: 1).hasPrefix("Amelie| "), "\(screen.text(row: 1))")
+        // A wide character has no ASCII letter: a stand-in and a blank keep what follows in its column.
+        #expect(screen.text(row: 2).hasPrefix("? ? | "), "\(screen.text(row: 2))")
+    }
+
     @Test func unchangedFrameSendsNothingAndChangedCellLittle() {
         let screen = HeadlessScreen()
         defer { screen.close() }
