@@ -26,12 +26,26 @@ public struct TMDBImageConfiguration: Sendable, Equatable, Decodable {
     public init(from decoder: Decoder) throws {
         let images = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: ImageKeys.self, forKey: .images)
         let text = try images.decode(String.self, forKey: .secureBaseURL)
-        guard let url = URL(string: text), url.scheme?.lowercased() == "https" else {
-            throw DecodingError.dataCorruptedError(forKey: .secureBaseURL, in: images, debugDescription: "not an https URL")
-        }
+        guard let url = Self.imageHost(text) else { throw TMDBImageHostRefused(address: text) }
         baseURL = url
         posterSizes = try images.decode([String].self, forKey: .posterSizes)
     }
+
+    /// `text` as an image host's root: https, or plain http on the loopback (127.0.0.1, ::1, localhost) as for the API;
+    /// nil for anything else, and for an address with a query or a user.
+    static func imageHost(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty,
+              url.query == nil, url.user == nil
+        else { return nil }
+        switch scheme {
+        case "https": return url
+        case "http" where loopbackHosts.contains(host): return url
+        default: return nil
+        }
+    }
+
+    /// The hosts plain http is allowed for, to the API and to images alike: this machine only.
+    static let loopbackHosts: Set<String> = ["127.0.0.1", "::1", "[::1]", "localhost"]
 
     /// The smallest poster size at least `width` pixels wide (`w342` for 300), else the largest with a width, else
     /// `original`.

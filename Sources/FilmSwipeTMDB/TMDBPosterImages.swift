@@ -15,7 +15,7 @@ public actor TMDBPosterImages {
     private let files: TMDBPosterFiles
     private let session: URLSession
     private let transfer: URLSessionTransfer
-    private var configuration: Task<TMDBImageConfiguration, Never>?
+    private var configuration: Task<(TMDBImageConfiguration, TMDBImageHostRefused?), Never>?
 
     /// Images for films of `client`'s server, from `imageBase` when given (the root including `/t/p`) instead of the
     /// configuration's, kept in `files`; each exchange may take `timeout` seconds.
@@ -45,7 +45,7 @@ public actor TMDBPosterImages {
         else { throw .invalid(text) }
         switch scheme {
         case "https": return url
-        case "http" where ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host): return url
+        case "http" where TMDBImageConfiguration.loopbackHosts.contains(host): return url
         default: throw .invalid(text)
         }
     }
@@ -64,11 +64,30 @@ public actor TMDBPosterImages {
         return data
     }
 
-    /// What `/3/configuration` says (asked once), or TMDB's documented values when it cannot be read.
+    /// What `/3/configuration` says (asked once), or TMDB's documented values when it cannot be read or names an
+    /// image host that is refused (`imageHostRefused()` says so).
     public func imageConfiguration() async -> TMDBImageConfiguration {
+        await configurationAnswer().0
+    }
+
+    /// Why posters do not come from the image host `/3/configuration` names, when it names one that is refused (plain
+    /// http off the loopback); nil when it is used, or when `TMDB_IMAGE_BASE_URL` chooses the host anyway.
+    public func imageHostRefused() async -> TMDBImageHostRefused? {
+        guard baseOverride == nil else { return nil }
+        return await configurationAnswer().1
+    }
+
+    private func configurationAnswer() async -> (TMDBImageConfiguration, TMDBImageHostRefused?) {
         if configuration == nil {
             configuration = Task { [client] in
-                (try? await client.decode(TMDBImageConfiguration.self, for: TMDBRequest(.get, "/configuration"))) ?? .standard
+                guard let data = try? await client.data(for: TMDBRequest(.get, "/configuration")) else { return (.standard, nil) }
+                do {
+                    return (try JSONDecoder().decode(TMDBImageConfiguration.self, from: data), nil)
+                } catch let refused as TMDBImageHostRefused {
+                    return (.standard, refused)
+                } catch {
+                    return (.standard, nil)
+                }
             }
         }
         return await configuration!.value

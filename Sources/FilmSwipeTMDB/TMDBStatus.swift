@@ -16,6 +16,19 @@ public struct TMDBStatus: Sendable {
         _ = try await client.data(for: TMDBRequest(.get, "/genre/movie/list"))
     }
 
+    /// Where posters come from: the image host `/3/configuration` names; throws `TMDBImageHostRefused` when that host
+    /// is refused (plain http off the loopback), or the error that kept the configuration from being read.
+    public func imageHost() async throws -> URL {
+        let data = try await client.data(for: TMDBRequest(.get, "/configuration"))
+        do {
+            return try JSONDecoder().decode(TMDBImageConfiguration.self, from: data).baseURL
+        } catch let refused as TMDBImageHostRefused {
+            throw refused
+        } catch {
+            throw TMDBError.malformedResponse(path: "/configuration", reason: "no images.secure_base_url and poster_sizes")
+        }
+    }
+
     /// The account the session belongs to (`GET /account`); throws when TMDB refuses the credential or the session.
     public func account() async throws -> TMDBAccount {
         struct Answer: Decodable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FilmSwipeCommands
+import FilmSwipeDomain
 import FilmSwipeTMDB
 import Foundation
 
@@ -35,6 +36,7 @@ struct TMDBStatusCommand: AsyncParsableCommand {
             do {
                 try await status.checkCredential()
                 print("Credential: \(credential), accepted by TMDB.")
+                print("Posters: \(await Self.posters(status, environment: environment))")
             } catch {
                 print("Credential: \(credential), \(Self.verdict(on: error)).")
                 failure = error
@@ -70,6 +72,20 @@ struct TMDBStatusCommand: AsyncParsableCommand {
         let outbox = TMDBOutbox(writer: TMDBAccountWriter(client: client), store: store)
         let count = try await outbox.pendingCount()
         return count == 0 ? "nothing" : "\(count == 1 ? "1 reaction" : "\(count) reactions") (`filmswipe tmdb sync` sends them now)"
+    }
+
+    /// Where posters come from, or why not from the host TMDB names.
+    private static func posters(_ status: TMDBStatus, environment: [String: String]) async -> String {
+        if let chosen = try? TMDBPosterImages.imageBase(environment: environment) {
+            return "from \(SafeText.clean(chosen.absoluteString)) (TMDB_IMAGE_BASE_URL)."
+        }
+        do {
+            return "from \(SafeText.clean(try await status.imageHost().absoluteString)) (TMDB's /3/configuration)."
+        } catch let refused as TMDBImageHostRefused {
+            return refused.errorDescription ?? "the image host TMDB names is refused."
+        } catch {
+            return "from \(TMDBImageConfiguration.standard.baseURL.absoluteString) (TMDB's /3/configuration could not be read: \(error.localizedDescription))"
+        }
     }
 
     /// The environment variable `name` when it is set, which wins over the config file; else the config file.

@@ -88,6 +88,20 @@ struct TMDBCommandTests {
         #expect(result.stdout.contains("Credential: access token from TMDB_ACCESS_TOKEN, accepted by TMDB."))
         #expect(result.stdout.contains("account sync is off"))
         #expect(result.stdout.contains("filmswipe tmdb login"))
+        // The stub names its own image host over plain http on the loopback, which is allowed as for the API.
+        #expect(result.stdout.contains("Posters: from http://127.0.0.1:\(server.port)/t/p/ (TMDB's /3/configuration)."), "\(result.stdout)")
+    }
+
+    @Test("status names an image host it refuses, why, and what to set")
+    func statusRefusedImageHost() async throws {
+        defer { cleanUp() }
+        server.script(.respond(StubPosters.configuration(secureBaseURL: "http://images.example/t/p/", baseURL: "")), for: "/configuration")
+
+        let result = try await filmswipe(["tmdb", "status"], environment: environment())
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"Posters: TMDB's /3/configuration gives the image host "http://images.example/t/p/", which is refused"#), "\(result.stdout)")
+        #expect(result.stdout.contains("set TMDB_IMAGE_BASE_URL to choose the image host."))
     }
 
     @Test("a wrong token: status and login exit 1 saying it was rejected, with no secret in the output")

@@ -16,16 +16,17 @@ struct TMDBPostersTests {
         let images: TMDBPosterImages
         let posters: RenderedPosters
 
-        init() throws {
+        /// With `imageBase` false, no TMDB_IMAGE_BASE_URL: the image host is the one /3/configuration names.
+        init(imageBase: Bool = true) throws {
             server = try TMDBStubServer(idleTimeout: nil)
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("TMDBPostersTests-\(UUID().uuidString)")
-            images = try Self.images(server: server, folder: folder)
+            images = try Self.images(server: server, folder: folder, imageBase: imageBase)
             posters = RenderedPosters(colours: .palette240) { [images] path, width in await images.image(posterPath: path, width: width) }
         }
 
-        static func images(server: TMDBStubServer, folder: URL) throws -> TMDBPosterImages {
+        static func images(server: TMDBStubServer, folder: URL, imageBase: Bool = true) throws -> TMDBPosterImages {
             let settings = try TMDBSettings(baseURL: server.baseURL, credential: .accessToken(TMDBStubServer.token))
-            let base = URL(string: "http://127.0.0.1:\(server.port)/t/p")!
+            let base = imageBase ? URL(string: "http://127.0.0.1:\(server.port)/t/p")! : nil
             // A failing /3/configuration is given up on at once rather than after the game's backoff.
             var configuration = TMDBClientConfiguration()
             configuration.maxRetries = 0
@@ -101,6 +102,37 @@ struct TMDBPostersTests {
         #expect(await bed.posters.poster(of: Self.film(11, poster: "/p11.jpg"), size: PosterSize(rows: 22)) != nil)
         // 29 columns: 232 pixels, so w342.
         #expect(bed.imageRequests.map(\.path) == ["/t/p/w342/p11.jpg"])
+    }
+
+    @Test("with only TMDB_BASE_URL on the loopback, /3/configuration's plain-http image host on the loopback is used")
+    func loopbackImageHost() async throws {
+        let bed = try Bed(imageBase: false)
+        #expect(await bed.images.imageConfiguration().baseURL.absoluteString == "http://127.0.0.1:\(bed.server.port)/t/p/")
+        #expect(await bed.images.imageHostRefused() == nil)
+        #expect(await bed.posters.poster(of: Self.film(12, poster: "/p12.jpg"), size: PosterSize(rows: 13)) != nil)
+        #expect(bed.imageRequests.map(\.path) == ["/t/p/w154/p12.jpg"])
+    }
+
+    @Test("a plain-http image host off the loopback is refused, and the refusal says which host, why and what to set")
+    func refusedImageHost() async throws {
+        let bed = try Bed(imageBase: false)
+        let insecure = StubPosters.configuration(secureBaseURL: "http://images.example/t/p/", baseURL: "http://images.example/t/p/")
+        bed.server.script(.respond(insecure), for: "/configuration", times: nil)
+        #expect(await bed.images.imageConfiguration() == .standard)
+        let refused = try #require(await bed.images.imageHostRefused())
+        #expect(refused.address == "http://images.example/t/p/")
+        let message = refused.errorDescription ?? ""
+        #expect(message.hasPrefix(#"TMDB's /3/configuration gives the image host "http://images.example/t/p/", which is refused"#), "\(message)")
+        #expect(message.contains("127.0.0.1, ::1 and localhost") && message.hasSuffix("set TMDB_IMAGE_BASE_URL to choose the image host."))
+        #expect(bed.server.requests("/configuration").count == 1)
+    }
+
+    @Test("TMDB_IMAGE_BASE_URL chooses the host whatever /3/configuration says: no refusal to report")
+    func overriddenImageHost() async throws {
+        let bed = try Bed()
+        bed.server.script(.respond(StubPosters.configuration(secureBaseURL: "http://images.example/t/p/", baseURL: "")), for: "/configuration")
+        #expect(await bed.images.imageHostRefused() == nil)
+        #expect(await bed.posters.poster(of: Self.film(13, poster: "/p13.jpg"), size: PosterSize(rows: 13)) != nil)
     }
 
     @Test("the size chosen is the smallest at least as wide, else the largest")

@@ -18,18 +18,26 @@ public enum StubPosters {
     /// The size of the huge body.
     public static let hugeBytes = 20 * 1024 * 1024
 
-    /// `/3/configuration`, with TMDB's real image host (tests point `TMDB_IMAGE_BASE_URL` at the stub).
-    public static let configuration = StubHTTPResponse.json(200, object: [
-        "images": [
-            "base_url": "http://image.tmdb.org/t/p/", "secure_base_url": "https://image.tmdb.org/t/p/",
-            "backdrop_sizes": ["w300", "w780", "w1280", "original"],
-            "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
-            "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
-            "profile_sizes": ["w45", "w185", "h632", "original"],
-            "still_sizes": ["w92", "w185", "w300", "original"],
-        ],
-        "change_keys": ["adult", "poster_path", "title"],
-    ])
+    /// `/3/configuration`, naming `imageBase` (the stub's own `/t/p/` on the loopback, over plain http) as the image
+    /// host, as TMDB names its own: so a game pointed at the stub by `TMDB_BASE_URL` alone draws the stub's posters.
+    public static func configuration(imageBase: String) -> StubHTTPResponse {
+        configuration(secureBaseURL: imageBase, baseURL: imageBase)
+    }
+
+    /// `/3/configuration` with the image addresses given, such as one FilmSwipe must refuse.
+    public static func configuration(secureBaseURL: String, baseURL: String) -> StubHTTPResponse {
+        StubHTTPResponse.json(200, object: [
+            "images": [
+                "base_url": baseURL, "secure_base_url": secureBaseURL,
+                "backdrop_sizes": ["w300", "w780", "w1280", "original"],
+                "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
+                "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
+                "profile_sizes": ["w45", "w185", "h632", "original"],
+                "still_sizes": ["w92", "w185", "w300", "original"],
+            ],
+            "change_keys": ["adult", "poster_path", "title"],
+        ])
+    }
 
     /// The answer to an image request, or nil when `request` is not one.
     static func image(for request: StubHTTPRequest) -> StubHTTPResponse? {

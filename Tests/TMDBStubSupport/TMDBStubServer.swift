@@ -227,7 +227,7 @@ public final class TMDBStubServer: Sendable {
         let method = request.method
         let s = segments + ["", "", ""]
         if let answer = StubWatchProviders.route(request, segments: segments, catalogue: catalogue) ?? StubSearch.route(request, segments: segments, catalogue: catalogue) { return answer }
-        if method == "GET", segments == ["configuration"] { return StubPosters.configuration }
+        if method == "GET", segments == ["configuration"] { return StubPosters.configuration(imageBase: "http://127.0.0.1:\(port)/t/p/") }
         if method == "GET", segments == ["genre", "movie", "list"] {
             return .json(200, object: ["genres": Self.genres.map { ["id": $0.0, "name": $0.1] }])
         }
