@@ -60,6 +60,36 @@ struct MainScreenPosterTests {
         #expect(corner.grapheme == "▄" && corner.style.background == .indexed(52), "the poster's top-left cell, inside the frame's margin")
     }
 
+    @Test("beside a poster on a 90-column card the people take the lines they need: the director, then the whole cast line")
+    func castBesidePoster() throws {
+        var dune = Self.dune
+        dune.people = FilmPeople(directors: ["Denis Villeneuve"], cast: ["Timothée Chalamet", "Rebecca Ferguson", "Oscar Isaac", "Josh Brolin"])
+        let sut = screen()
+        sut.display(.newData(ViewSamples.cards(dune)))
+        _ = render(sut, width: 90, height: 30)
+        let sizes: [PosterSize] = output.calls.compactMap { if case let .posterSize(size?) = $0 { size } else { nil } }
+        let size = try #require(sizes.first)
+        sut.display(.setPoster(dune.id, Self.poster(size)))
+        let text = (0..<30).map { render(sut, width: 90, height: 30).text(row: $0) }
+        let card = text.joined(separator: "\n")
+        for name in ["Dir. Denis Villeneuve", "Timothée Chalamet", "Rebecca Ferguson", "Oscar Isaac"] {
+            #expect(card.contains(name), "\(name) is on the card:\n\(card)")
+        }
+        #expect(!card.contains("Josh Brolin"), "the card's line names three of the cast, as on a wide card")
+        #expect(text.filter { $0.contains("Villeneuve") }.count == 1 && !card.contains("Villeneuve · Timothée Chalamet…"))
+    }
+
+    @Test("on a wide card without a poster the people stay on one line")
+    func castOneLine() {
+        var dune = Self.dune
+        dune.people = FilmPeople(directors: ["Denis Villeneuve"], cast: ["Timothée Chalamet", "Rebecca Ferguson", "Oscar Isaac"])
+        let sut = screen(posters: false)
+        sut.display(.newData(ViewSamples.cards(dune)))
+        let buffer = render(sut, width: 100, height: 32)
+        let rows = (0..<32).map { buffer.text(row: $0) }.filter { $0.contains("Villeneuve") }
+        #expect(rows.count == 1 && rows[0].contains("Dir. Denis Villeneuve · Timothée Chalamet, Rebecca Ferguson, Oscar Isaac"), "\(rows)")
+    }
+
     @Test("before the poster comes its place is kept blank, so the text does not move when it does")
     func waiting() {
         let sut = screen()

@@ -40,9 +40,13 @@ struct FilmCardView {
             buffer.write(line, x: inner.x, y: y, style: theme.title, clip: clip)
             y += 1
         }
-        let people = card.peopleLine(fitting: inner.width) ?? ""
-        for (text, style) in [(card.facts, theme.facts), (card.rating, theme.rating), (people, theme.facts)] where !text.isEmpty && y < inner.maxY {
+        for (text, style) in [(card.facts, theme.facts), (card.rating, theme.rating)] where !text.isEmpty && y < inner.maxY {
             buffer.write(TextLayout.truncate(glyphs.adapt(text), width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: style, clip: clip)
+            y += 1
+        }
+        let besidePoster = posterLayout?.placement == .side && inner.height >= Self.roomyRows
+        for line in peopleLines(card, width: inner.width, roomy: besidePoster) where y < inner.maxY {
+            buffer.write(line, x: inner.x, y: y, style: theme.facts, clip: clip)
             y += 1
         }
         // Blank lines part the blocks of a roomy card; a small one needs every row for text.
@@ -56,6 +60,48 @@ struct FilmCardView {
         let end = (reasonRow.map { $0 - gap } ?? inner.maxY) - (hint == .watchlist ? 1 : 0)
         FilmFactsBody(theme: theme).render(card, into: &buffer, area: Rect(x: inner.x, y: y, width: inner.width, height: end - y), gap: gap, clip: clip)
         renderStamp(hint, frame: frame, into: &buffer, clip: clip)
+    }
+
+    /// The rows the text beside a poster needs to give the people more than one line: there it is narrow but tall,
+    /// while without a poster a second line would take a row from the logline.
+    static let roomyRows = 12
+
+    /// The director and the first three of the cast on one line when they fit; beside a poster (`roomy`), where the
+    /// text is too narrow for that, the director's line and then the cast on up to two lines, names kept whole, rather
+    /// than a line cut down to one name; else as many names as one line holds.
+    private func peopleLines(_ card: FilmCardViewData, width: Int, roomy: Bool) -> [String] {
+        let glyphs = theme.glyphs
+        guard let whole = card.peopleLine(fitting: .max).map(glyphs.adapt) else { return [] }
+        if DisplayWidth.of(whole) <= width || !roomy {
+            let line = card.peopleLine(fitting: width).map(glyphs.adapt) ?? whole
+            return [TextLayout.truncate(line, width: width, ellipsis: glyphs.ellipsis)]
+        }
+        let separator = glyphs.adapt(" · ")
+        let parts = whole.components(separatedBy: separator)
+        // "Dir. …" on a line of its own; the cast after it.
+        let directors = parts.count > 1 ? [TextLayout.truncate(parts[0], width: width, ellipsis: glyphs.ellipsis)] : []
+        let names = parts.dropFirst(directors.count).joined(separator: separator).components(separatedBy: ", ")
+        return directors + castLines(names, width: width, maxLines: 2)
+    }
+
+    /// `names` on at most `maxLines` lines of `width`, ", " between them and a comma ending every line but the last, a
+    /// name never split (one wider than a line is cut); the names left over are left out.
+    private func castLines(_ names: [String], width: Int, maxLines: Int) -> [String] {
+        var groups: [[String]] = []
+        for name in names {
+            // "<" keeps a column for the comma a following line would add.
+            if let last = groups.last, DisplayWidth.of((last + [name]).joined(separator: ", ")) < width {
+                groups[groups.count - 1].append(name)
+            } else if groups.count < maxLines {
+                groups.append([name])
+            } else {
+                break
+            }
+        }
+        return groups.enumerated().map { index, group in
+            let text = group.joined(separator: ", ") + (index < groups.count - 1 ? "," : "")
+            return TextLayout.truncate(text, width: width, ellipsis: theme.glyphs.ellipsis)
+        }
     }
 
     // FAVOURITE top-left, DISLIKE top-right, WATCHLIST at the bottom, SEEN IT at the top (the card goes down), each on
