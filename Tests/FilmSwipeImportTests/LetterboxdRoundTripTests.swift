@@ -1,3 +1,4 @@
+import TestSupport
 import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipeImport

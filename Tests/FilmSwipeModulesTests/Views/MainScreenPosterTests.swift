@@ -69,7 +69,7 @@ struct MainScreenPosterTests {
         _ = render(sut, width: 90, height: 30)
         let sizes: [PosterSize] = output.calls.compactMap { if case let .posterSize(size?) = $0 { size } else { nil } }
         let size = try #require(sizes.first)
-        sut.display(.setPoster(dune.id, Self.poster(size)))
+        sut.display(.newData([Self.card(dune, .drawn(Self.poster(size)))]))
         let text = (0..<30).map { render(sut, width: 90, height: 30).text(row: $0) }
         let card = text.joined(separator: "\n")
         for name in ["Dir. Denis Villeneuve", "Timothée Chalamet", "Rebecca Ferguson", "Oscar Isaac"] {
