@@ -15,4 +15,9 @@ public struct PresentedState<State> {
         current = state
         changes.screenDidChange()
     }
+
+    /// Asks for the screen to be drawn again: something of its own changed between the player's keys.
+    public func redraw() {
+        changes.screenDidChange()
+    }
 }

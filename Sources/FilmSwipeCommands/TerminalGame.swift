@@ -24,6 +24,9 @@ public struct TerminalGame {
         self.look = look
     }
 
+    /// How long quitting waits for the reactions still being written (a store write takes milliseconds).
+    static let writesDeadline: Duration = .seconds(5)
+
     /// Plays until the player quits; returns the exit status. `whenBuilt` gets the Main module before the first frame,
     /// to connect what the game hears of in the background (a party's news, the TMDB account's trouble).
     @MainActor
@@ -60,6 +63,9 @@ public struct TerminalGame {
             Task { @MainActor in main.module.show(notice) }
         }
         let exit = await loop.runAsync(GameApp(stack: stack))
+        // A swipe is sent the moment its key is read: one a Ctrl-C followed at once is still being written.
+        let writes = main.writes
+        _ = await Deadline.value(within: Self.writesDeadline) { await writes() }
         session.close()
         return exit.status
     }

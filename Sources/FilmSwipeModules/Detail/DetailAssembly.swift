@@ -20,15 +20,14 @@ public struct DetailAssembly {
         self.facts = facts
     }
 
-    /// A Detail screen for changing `reaction` to `film` to one of `choices`; `completion` hears the
+    /// A Detail screen for changing `reaction` to `film` to another; `completion` hears the
     /// saved reaction or the error.
     public func build(
-        film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
-        navigator: Navigator, completion: @escaping DetailCompletion
+        film: FilmCardViewData, reaction: UserReaction, navigator: Navigator, completion: @escaping DetailCompletion
     ) -> Screen {
         let router = DetailRouter(navigator: navigator, completion: completion)
         let interactor = DetailInteractor(repository: repository, store: store, facts: facts, opener: opener)
-        let presenter = DetailPresenter(film: film, reaction: reaction, choices: choices, routerInput: router, interactorInput: interactor)
+        let presenter = DetailPresenter(film: film, reaction: reaction, routerInput: router, interactorInput: interactor)
         let screen = DetailScreen(output: presenter, theme: theme, changes: navigator.changes)
         presenter.viewInput = screen
         interactor.output = presenter

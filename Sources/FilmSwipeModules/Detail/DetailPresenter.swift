@@ -3,10 +3,9 @@ import FilmSwipeDomain
 /// Lets the player pick another reaction for a film and save it.
 @MainActor
 public final class DetailPresenter {
-    /// The choices for a redo, in the order shown.
-    public static let choices: [UserReaction] = [.dislike, .favourite, .watchlist]
-    /// The choices from the Library, where a film can also be marked seen, or its reaction removed (`.none`).
-    public static let choicesWithRemoval: [UserReaction] = choices + [.seen, .none]
+    /// The choices for a change of reaction, in the order shown, the same from the game's redo and from the lists:
+    /// every reaction a swipe can make, and none (its reaction removed).
+    public static let choices: [UserReaction] = [.dislike, .favourite, .watchlist, .seen, .none]
 
     public weak var viewInput: DetailViewInput?
 
@@ -19,13 +18,10 @@ public final class DetailPresenter {
     private var isSaving = false
     private var notice: (text: String, address: String)?
 
-    /// A presenter for changing `reaction` to `film` to one of `choices`.
-    public init(
-        film: FilmCardViewData, reaction: UserReaction, choices: [UserReaction] = DetailPresenter.choices,
-        routerInput: DetailRouterInput, interactorInput: DetailInteractorInput
-    ) {
+    /// A presenter for changing `reaction` to `film` to one of `DetailPresenter.choices`.
+    public init(film: FilmCardViewData, reaction: UserReaction, routerInput: DetailRouterInput, interactorInput: DetailInteractorInput) {
         self.film = film
-        self.choices = choices
+        choices = Self.choices
         current = reaction
         selected = reaction
         self.routerInput = routerInput

@@ -7,8 +7,8 @@ public final class LibraryRouter: LibraryRouterInput {
     private weak var navigator: Navigator?
     private let detailAssembly: DetailAssembly
     private let resultAssembly: ResultAssembly
-    /// The Library's own screen, closed on the way back; set by the assembly.
-    weak var screen: Screen?
+    /// The Library's own screen, closed on the way back and telling successes in passing; set by the assembly.
+    weak var screen: LibraryScreen?
 
     /// A router showing Detail and Result through `navigator`.
     public init(navigator: Navigator, detailAssembly: DetailAssembly, resultAssembly: ResultAssembly) {
@@ -19,16 +19,19 @@ public final class LibraryRouter: LibraryRouterInput {
 
     public func openFilm(_ record: ReactionRecord, completion: @escaping DetailCompletion) {
         guard let navigator else { return }
-        let detail = detailAssembly.build(
-            film: FilmCardViewData(film: record.film), reaction: record.reaction,
-            choices: DetailPresenter.choicesWithRemoval, navigator: navigator, completion: completion
-        )
+        let detail = detailAssembly.build(film: FilmCardViewData(film: record.film), reaction: record.reaction, navigator: navigator, completion: completion)
         navigator.push(detail)
     }
 
+    // As Main's router: what the player's own action did is said on a line until the next key; the rest is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        guard let navigator else { return }
-        navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        switch message.severity {
+        case .success, .info:
+            screen?.showNotice(message)
+        case .error, .notice, .celebration:
+            guard let navigator else { return }
+            navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        }
     }
 
     public func close() {

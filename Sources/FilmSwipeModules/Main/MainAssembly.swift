@@ -19,8 +19,9 @@ public struct MainAssembly {
         self.clock = clock
     }
 
-    /// The Main screen and its module input; the screen still has to be pushed and started.
-    public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void) {
+    /// The Main screen and its module input; the screen still has to be pushed and started. `writes` waits for the
+    /// reactions being saved: a game that ends (a quit key, a signal) awaits it, so no reaction sent is lost.
+    public func build(navigator: Navigator) -> (screen: Screen, module: MainModuleInput, start: () -> Void, writes: @MainActor @Sendable () async -> Void) {
         let env = environment
         let features = env.features
         let relay = MainFactsRelay()
@@ -50,6 +51,6 @@ public struct MainAssembly {
         interactor.output = presenter
         router.output = presenter
         router.screen = screen
-        return (screen, presenter, presenter.readyForInitState)
+        return (screen, presenter, presenter.readyForInitState, { await interactor.waitForWrites() })
     }
 }

@@ -15,6 +15,8 @@ public struct MainChrome: Sendable, Equatable {
     public var status: [String] = []
     /// Whether `m` lists the matches found so far (a party game).
     public var offersMatches = false
+    /// Whether there is a reaction to take back: in this game, or left by an earlier one.
+    public var offersUndo = false
     /// The countdown to a party room's pick ("Deciding for you… 3"), over the cards; nil when none runs.
     public var countdown: String?
     /// The card whose full details are open over the stack; nil when they are closed.

@@ -127,6 +127,18 @@ public final class MainInteractor: MainInteractorInput {
         }
     }
 
+    public func loadNewest() {
+        let previous = counting
+        counting = Task {
+            await previous?.value
+            do {
+                output?.displayNewest(try await store.latestRecord())
+            } catch {
+                output?.displayError(.reading(error))
+            }
+        }
+    }
+
     public func changeFilter(_ filter: RecommendationFilter) {
         let running = load
         loadNumber += 1
@@ -142,6 +154,11 @@ public final class MainInteractor: MainInteractorInput {
             lastPage = nil
             finishLoad(number) { $0.displayFilterApplied() }
         }
+    }
+
+    /// Waits for the reactions being written (and the undo being made): what quitting must not cut short.
+    public func waitForWrites() async {
+        await writes?.value
     }
 
     /// Waits for the load and the writes under way; for callers that must know they are done.

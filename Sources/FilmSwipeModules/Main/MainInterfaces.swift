@@ -61,6 +61,8 @@ public protocol MainInteractorInput: AnyObject {
     func addToDeck(_ film: Film)
     /// Reports how many films have a reaction in the store, after the writes under way.
     func refreshTotal()
+    /// Reports the newest reaction in the store, from this game or an earlier one: what redo and undo start from.
+    func loadNewest()
 }
 
 /// What the Main interactor reports.
@@ -80,6 +82,8 @@ public protocol MainInteractorOutput: AnyObject {
     func displayNothingToUndo()
     /// How many films have a reaction in the store, from this game and every earlier one.
     func displayReactionTotal(_ total: Int)
+    /// The newest reaction in the store as the game starts (nil: none yet), to redo or undo.
+    func displayNewest(_ record: ReactionRecord?)
     /// `film`, taken into the deck, with the facts looked up for it since.
     func displayFacts(of film: Film)
     /// The new filter is in force: the films dealt before it are to be dropped.

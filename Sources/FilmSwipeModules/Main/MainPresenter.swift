@@ -116,6 +116,7 @@ extension MainPresenter: MainViewOutput {
         show(.loading)
         loadMoreIfNeeded()
         interactorInput.refreshTotal()
+        interactorInput.loadNewest()
     }
 
     public func didReturnToCards() {
@@ -275,6 +276,7 @@ extension MainPresenter: MainInteractorOutput {
         if isDealtAgain { deck.putOnTop(film) }
         lastReactedFilm = newest.map { MainReactedFilm(film: FilmCardViewData(film: $0.film), reaction: $0.reaction) }
         show(.setRedoHidden(isHidden: lastReactedFilm == nil))
+        changeChrome { $0.offersUndo = lastReactedFilm != nil }
         if isDealtAgain { showCards() }
         // Only a swipe of this game taken back lowers its count, not a change made in the lists or an earlier game.
         if case .restored = undo.outcome, let index = swipes.lastIndex(where: { $0.id == film.id }), swipes[index].reaction == undo.undone {
@@ -290,6 +292,14 @@ extension MainPresenter: MainInteractorOutput {
 
     public func displayReactionTotal(_ total: Int) {
         changeChrome { $0.reactionTotal = total }
+    }
+
+    public func displayNewest(_ record: ReactionRecord?) {
+        // A reaction made in this game since is the newer one.
+        guard lastReactedFilm == nil, let record else { return }
+        lastReactedFilm = MainReactedFilm(film: FilmCardViewData(film: record.film), reaction: record.reaction)
+        show(.setRedoHidden(isHidden: false))
+        changeChrome { $0.offersUndo = true }
     }
 
     public func displayFilterApplied() {
@@ -317,7 +327,10 @@ extension MainPresenter: MainInteractorOutput {
         phase = .resting
         deck.remove(id)
         swipes.append((id, pending.reaction))
-        changeChrome { $0.swipedCount = swipes.count }
+        changeChrome {
+            $0.swipedCount = swipes.count
+            $0.offersUndo = true
+        }
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
         for action in pending.waiting {

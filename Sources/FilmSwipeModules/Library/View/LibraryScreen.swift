@@ -1,4 +1,5 @@
 import FilmSwipeCells
+import FilmSwipeDomain
 import FilmSwipeText
 
 /// The lists: tabs with counts, a scrolling list of films, the highlighted one opened with Enter.
@@ -9,6 +10,8 @@ public final class LibraryScreen: Screen, LibraryViewInput {
     private var presented: PresentedState<LibraryViewState>
     private var state: LibraryViewState? { presented.current }
     private var listRows = 10
+    /// What the router says in passing, until the next key.
+    private var notice: PlayerMessage?
 
     /// A screen reporting to `output`, drawn with `theme`.
     /// Each state it is given between the player's keys goes to `changes`, so the run loop draws it.
@@ -22,8 +25,17 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         presented.present(state)
     }
 
+    /// Says `message` on the line under the title until the player's next key: how the router tells a success.
+    public func showNotice(_ message: PlayerMessage) {
+        notice = message
+        presented.redraw()
+    }
+
     public func handle(_ event: InputEvent) {
-        if case let .key(key) = event { return handle(key) }
+        if case let .key(key) = event {
+            notice = nil
+            return handle(key)
+        }
         if let rows = event.wheelRows { output.didMoveSelection(by: rows) }
     }
 
@@ -63,6 +75,10 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         buffer.fill(area)
         let glyphs = theme.glyphs
         buffer.write(" Your lists", x: area.x, y: area.y, style: theme.title, clip: area)
+        if let notice {
+            let row = Rect(x: area.x, y: area.y + 1, width: area.width, height: 1)
+            buffer.write(" " + TextLayout.truncate(notice.body, width: max(0, area.width - 2), ellipsis: glyphs.ellipsis), x: row.x, y: row.y, style: theme.key, clip: row)
+        }
         guard let state else { return }
         renderTabs(state, into: &buffer, row: Rect(x: area.x, y: area.y + 2, width: area.width, height: 1))
         let list = Rect(x: area.x + 1, y: area.y + 4, width: area.width - 2, height: area.height - 6)

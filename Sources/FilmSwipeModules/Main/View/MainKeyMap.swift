@@ -20,6 +20,8 @@ struct MainKeyMap {
         var content: Content
         /// Whether there is a reaction to redo.
         var canRedo = false
+        /// Whether there is a reaction to take back.
+        var canUndo = false
         /// Whether the game has matches to show (a party game).
         var matchesShown = false
         /// Whether another screen (a dialog, the lists, a search) is over Main and takes the keys.
@@ -70,7 +72,8 @@ struct MainKeyMap {
                 .enabled(when: content == .error), .retry),
             Self.entry(KeyBinding(keys: [.char("r")], key: "r", label: "redo", help: "redo: change the last reaction")
                 .enabled(when: browsing && context.canRedo), .redo),
-            Self.entry(KeyBinding(keys: [.char("u")], key: "u", label: "undo", help: "undo: take it back, deal it again").enabled(when: browsing), .undo),
+            Self.entry(KeyBinding(keys: [.char("u")], key: "u", label: "undo", help: "undo: take it back, deal it again")
+                .enabled(when: browsing && context.canUndo), .undo),
             Self.entry(KeyBinding(keys: [.enter], key: g.enter, label: "details", short: "info", helpKeys: "Enter", help: "the film's full details")
                 .enabled(when: onCards), .details),
             Self.entry(KeyBinding(keys: [.char("f")], key: "f", label: "filters", help: "filters: genre, years, rating")

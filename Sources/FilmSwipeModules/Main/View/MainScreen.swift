@@ -10,7 +10,10 @@ public final class MainScreen: Screen, MainViewInput {
     private let theme: Theme
     private let clock: () -> Double
     private let changes: ScreenChanges
-    private var gesture: SwipeGesture
+    /// Whether key swipes fly out (they are sent at once either way).
+    private let animated: Bool
+    private var gesture = SwipeGesture()
+    private var departures = CardDepartures()
     // What the presenter last said: the card stack's state (the reference's cases) and the chrome around it, whole.
     private var mode: MainScreenMode = .starting
     private var hint: UserReaction = .none
@@ -40,7 +43,7 @@ public final class MainScreen: Screen, MainViewInput {
         self.theme = theme
         self.clock = clock
         self.changes = changes
-        gesture = SwipeGesture(animated: animated)
+        self.animated = animated
     }
 
     // MARK: MainViewInput
@@ -54,6 +57,7 @@ public final class MainScreen: Screen, MainViewInput {
             mode = .loading
         case let .newData(cards):
             mode = .cards(cards)
+            departures.cardsDealt(now: clock())
         case let .displayHint(reaction):
             hint = reaction
         case .finishGesture:
@@ -82,10 +86,11 @@ public final class MainScreen: Screen, MainViewInput {
 
     // MARK: Screen
 
-    public var isAnimating: Bool { gesture.needsTicks || mode == .loading }
+    public var isAnimating: Bool { gesture.needsTicks || departures.isFlying(now: clock()) || mode == .loading }
 
     public func tick(now: Double) {
         lastTick = now
+        departures.prune(now: now)
         send(gesture.tick(now: now))
     }
 
@@ -154,8 +159,8 @@ public final class MainScreen: Screen, MainViewInput {
         case .loading:
             let spinner = theme.glyphs.spinner[Int(lastTick * 10) % theme.glyphs.spinner.count]
             buffer.writeCentred("\(spinner) Dealing films…", in: body, y: body.y + body.height / 2, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
-        case let .cards(cards):
-            renderStack(cards, into: &buffer, area: body)
+        case .cards:
+            renderStack(into: &buffer, area: body)
         case let .error(message):
             DialogView(theme: theme).render(title: "Could not deal films", titleStyle: theme.error, lines: [(message, theme.body)],
                                             footer: "Enter try again · q quit", into: &buffer, area: body)
@@ -205,8 +210,15 @@ public final class MainScreen: Screen, MainViewInput {
         }
     }
 
-    private func renderStack(_ cards: [FilmCardViewData], into buffer: inout Buffer, area: Rect) {
-        guard let top = cards.first else { return }
+    // The cards still on the deck for the player: those flying out or gone are not.
+    private var stackCards: [FilmCardViewData] {
+        guard case let .cards(cards) = mode else { return [] }
+        let hidden = departures.hidden
+        return cards.filter { !hidden.contains($0.id) }
+    }
+
+    private func renderStack(into buffer: inout Buffer, area: Rect) {
+        let cards = stackCards
         let frame = CardMetrics.topCardFrame(in: area)
         let posterLayout = features.posters ? CardPosterLayout.of(inner: frame.insetBy(dx: 2, dy: 1)) : nil
         reportPosterSize(posterLayout?.size)
@@ -214,17 +226,28 @@ public final class MainScreen: Screen, MainViewInput {
         for depth in stride(from: cards.count - 1, through: 1, by: -1) {
             view.renderLower(into: &buffer, frame: frame.insetBy(dx: 2 * depth, dy: 0).offsetBy(dx: 0, dy: depth), clip: area)
         }
-        let shift = offset(of: frame)
-        let moved = frame.offsetBy(dx: shift.dx, dy: shift.dy)
-        lastCardFrame = moved
-        if hasDialog {
-            view.renderCovered(into: &buffer, frame: moved, clip: area)
-        } else {
-            // The poster's place is kept while it is on its way, so the text does not move when it comes.
-            let drawn: Buffer? = if case let .drawn(cells) = top.poster { cells } else { nil }
-            view.renderTop(top, hint: hint, posterLayout: top.poster == .none ? nil : posterLayout, poster: drawn,
-                           into: &buffer, frame: moved, clip: area)
+        if let top = cards.first {
+            let shift = offset(of: frame, gesture.position)
+            let moved = frame.offsetBy(dx: shift.dx, dy: shift.dy)
+            lastCardFrame = moved
+            renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, into: &buffer, area: area)
         }
+        // Over the stack, the cards flying out, each with its stamp.
+        for (departure, rate) in departures.inFlight(now: lastTick) {
+            let shift = offset(of: frame, (departure.direction, rate))
+            renderTop(departure.card, hint: departure.direction, frame: frame.offsetBy(dx: shift.dx, dy: shift.dy), posterLayout: posterLayout,
+                      into: &buffer, area: area)
+        }
+    }
+
+    private func renderTop(
+        _ card: FilmCardViewData, hint: UserReaction, frame: Rect, posterLayout: CardPosterLayout?, into buffer: inout Buffer, area: Rect
+    ) {
+        let view = FilmCardView(theme: theme)
+        guard !hasDialog else { return view.renderCovered(into: &buffer, frame: frame, clip: area) }
+        // The poster's place is kept while it is on its way, so the text does not move when it comes.
+        let drawn: Buffer? = if case let .drawn(cells) = card.poster { cells } else { nil }
+        view.renderTop(card, hint: hint, posterLayout: card.poster == .none ? nil : posterLayout, poster: drawn, into: &buffer, frame: frame, clip: area)
     }
 
     // The size depends on the terminal's, known only here; the presenter hears of each change once.
@@ -252,9 +275,9 @@ public final class MainScreen: Screen, MainViewInput {
                                         into: &buffer, area: area, maxWidth: CardMetrics.cardSize(in: area).width)
     }
 
-    // The top card leans with the gesture: sideways for favourite and dislike, up for watchlist, down for seen.
-    private func offset(of frame: Rect) -> (dx: Int, dy: Int) {
-        let (direction, rate) = displayedPosition
+    // A card leans with its motion: sideways for favourite and dislike, up for watchlist, down for seen.
+    private func offset(of frame: Rect, _ position: (direction: UserReaction, rate: Double)) -> (dx: Int, dy: Int) {
+        let (direction, rate) = position
         switch direction {
         case .favourite: return (Int((rate * Double(frame.width) / 2).rounded()), 0)
         case .dislike: return (-Int((rate * Double(frame.width) / 2).rounded()), 0)
@@ -262,13 +285,6 @@ public final class MainScreen: Screen, MainViewInput {
         case .seen: return (0, Int((rate * Double(frame.height) / 2).rounded()))
         case .none: return (0, 0)
         }
-    }
-
-    private var displayedPosition: (UserReaction, Double) {
-        if case let .flying(direction, startedAt) = gesture.motion {
-            return (direction, min(1, max(0, (lastTick - startedAt) / SwipeGesture.flightDuration)))
-        }
-        return gesture.position
     }
 
     // MARK: Keys
@@ -286,7 +302,7 @@ public final class MainScreen: Screen, MainViewInput {
         case .error: content = .error
         case .starting, .loading, .dataEnd: content = .waiting
         }
-        return MainKeyMap.Context(content: content, canRedo: !redoHidden, matchesShown: chrome.offersMatches, isCovered: isCovered)
+        return MainKeyMap.Context(content: content, canRedo: !redoHidden, canUndo: chrome.offersUndo, matchesShown: chrome.offersMatches, isCovered: isCovered)
     }
 
     private var isOnCards: Bool {
@@ -320,7 +336,7 @@ public final class MainScreen: Screen, MainViewInput {
     private func perform(_ action: MainKeyAction) {
         let now = clock()
         switch action {
-        case let .swipe(direction): send(gesture.swipe(direction, now: now))
+        case let .swipe(direction): swipe(direction, now: now)
         case let .nudge(direction): send(gesture.nudge(direction, now: now))
         case .commitNudge: if let events = gesture.commitNudge() { send(events) }
         case .snapBack: if let events = gesture.cancel() { send(events) }
@@ -338,6 +354,15 @@ public final class MainScreen: Screen, MainViewInput {
         case .help: showsHelp = true
         case .quit: output.didTapQuit()
         }
+    }
+
+    // The reaction goes at once; the card, copied, flies out over the next.
+    private func swipe(_ direction: UserReaction, now: Double) {
+        if animated, !gesture.needsTicks, let top = stackCards.first {
+            departures.start(top, towards: direction, now: now)
+            lastTick = now
+        }
+        send(gesture.swipe(direction))
     }
 
     private func handle(_ mouse: MouseEvent) {

@@ -1,6 +1,7 @@
 import FilmSwipeDomain
 
-/// The top card's motion — animated swipes, nudges and mouse drags — as the swipe events it causes.
+/// The top card's motion — key swipes, nudges and mouse drags — as the swipe events it causes. A key swipe ends at
+/// once: its fly-out is the screen's (`CardDepartures`), never a reason to hold the reaction back.
 struct SwipeGesture {
     /// What the gesture asks of the Main view output.
     enum Event: Equatable {
@@ -10,31 +11,21 @@ struct SwipeGesture {
 
     enum Motion: Equatable {
         case idle
-        case flying(UserReaction, startedAt: Double)
         case nudged(UserReaction, rate: Double)
         case dragging(originX: Int, originY: Int, direction: UserReaction, rate: Double, lastSeen: Double)
     }
 
-    /// How long a card takes to fly out.
-    static let flightDuration = 0.15
     /// How far one nudge moves the card; one nudge is enough to show the hint.
     static let nudgeStep = 0.25
     /// A drag with no mouse news for this long has ended (the release may never come).
     static let dragTimeout = 1.0
 
     private(set) var motion: Motion = .idle
-    /// Whether swipes fly out over `flightDuration` or end at once.
-    let animated: Bool
-
-    init(animated: Bool) {
-        self.animated = animated
-    }
 
     /// The direction and rate the card is shown at now.
     var position: (direction: UserReaction, rate: Double) {
         switch motion {
         case .idle: return (.none, 0)
-        case let .flying(direction, _): return (direction, 0)
         case let .nudged(direction, rate): return (direction, rate)
         case let .dragging(_, _, direction, rate, _): return (direction, rate)
         }
@@ -43,7 +34,7 @@ struct SwipeGesture {
     /// Whether the gesture needs `tick` calls.
     var needsTicks: Bool {
         switch motion {
-        case .flying, .dragging: return true
+        case .dragging: return true
         case .idle, .nudged: return false
         }
     }
@@ -54,16 +45,9 @@ struct SwipeGesture {
         return false
     }
 
-    /// Flies the card out towards `direction`, first finishing whatever was under way.
-    mutating func swipe(_ direction: UserReaction, now: Double) -> [Event] {
-        var events = finish()
-        if animated {
-            motion = .flying(direction, startedAt: now)
-            events.append(.move(direction, rate: 0))
-        } else {
-            events += [.move(direction, rate: 1), .end(direction, rate: 1)]
-        }
-        return events
+    /// Swipes the card all the way towards `direction` at once, first finishing whatever was under way.
+    mutating func swipe(_ direction: UserReaction) -> [Event] {
+        finish() + [.move(direction, rate: 1), .end(direction, rate: 1)]
     }
 
     /// Moves the card one step towards `direction` (back towards the middle if it leans the other way).
@@ -99,19 +83,16 @@ struct SwipeGesture {
         case .nudged, .dragging:
             motion = .idle
             return [.end(direction, rate: 0)]
-        case .idle, .flying:
+        case .idle:
             return nil
         }
     }
 
-    /// Ends a fly-out or a drag at once, as a new key press must.
+    /// Ends a drag at once, as a new key press must.
     mutating func finish() -> [Event] {
         switch motion {
         case .idle, .nudged:
             return []
-        case let .flying(direction, _):
-            motion = .idle
-            return [.move(direction, rate: 1), .end(direction, rate: 1)]
         case let .dragging(_, _, direction, rate, _):
             motion = .idle
             return [.end(direction, rate: rate)]
@@ -122,14 +103,9 @@ struct SwipeGesture {
         isNudged ? [] : finish()
     }
 
-    /// Advances a fly-out, and ends a drag whose release never came.
+    /// Ends a drag whose release never came.
     mutating func tick(now: Double) -> [Event] {
         switch motion {
-        case let .flying(direction, startedAt):
-            let rate = min(1, max(0, (now - startedAt) / Self.flightDuration))
-            guard rate >= 1 else { return [.move(direction, rate: rate)] }
-            motion = .idle
-            return [.move(direction, rate: 1), .end(direction, rate: 1)]
         case let .dragging(_, _, _, _, lastSeen) where now - lastSeen >= Self.dragTimeout:
             return finish()
         default:
