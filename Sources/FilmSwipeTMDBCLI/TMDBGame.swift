@@ -141,6 +141,13 @@ struct TMDBGame: GameSource {
                 + " Your reactions are still saved here and will be sent once the session works."
             Task { @MainActor in module.show(PlayerMessage(title: "TMDB account", body: message, severity: .error)) }
         }
+        // An image host refused (plain http off this machine) would only leave the cards without posters: say why.
+        if let posterImages {
+            Task { @MainActor in
+                guard let refused = await posterImages.imageHostRefused() else { return }
+                module.show(PlayerMessage(title: "Posters", body: refused.errorDescription ?? "TMDB's image host cannot be used.", severity: .notice))
+            }
+        }
     }
 
     /// The details kept in `folder`, or a failure naming the file and the way out.

@@ -113,10 +113,11 @@ struct PlayTests {
         try await game.send("Left")
         try await game.waitFor("Enter saves")
         try await game.send("Enter")
-        try await game.waitFor("Forrest Gump is now disliked.")
-        try await game.send("Enter")
-        let back = try await game.waitForGone("is now disliked")
-        #expect(back.contains("Pulp Fiction"))
+        // Said on a line, with the cards already back: no box to dismiss.
+        let said = try await game.waitFor("Forrest Gump is now disliked.")
+        #expect(said.contains("Pulp Fiction") && !said.contains("Success"))
+        try await game.send("?")
+        try await game.waitForGone("is now disliked")
     }
 
     @Test("q quits with status 0 and the terminal is back to normal")
@@ -140,6 +141,23 @@ struct PlayTests {
         #expect(screen.contains("EXIT=130"))
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-echo "))
+    }
+
+    @Test("a swipe followed at once by Ctrl-C or SIGTERM is kept: the reaction is sent when the key is read", arguments: ["C-c", "TERM"])
+    func swipeThenInterrupt(stop: String) async throws {
+        let game = try await TmuxGame()
+        try await game.waitFor("Forrest Gump")
+        if stop == "C-c" {
+            // One write to the terminal: the key and the interrupt arrive together, during the card's fly-out.
+            try await game.send("Right", "C-c")
+        } else {
+            try await game.send("Right")
+            for pid in try await game.runningGames() { kill(pid_t(pid) ?? 0, SIGTERM) }
+        }
+        let screen = try await game.waitFor("END-OF-GAME")
+        #expect(screen.contains(stop == "C-c" ? "EXIT=130" : "EXIT=143"))
+        let list = try await run(filmswipeBinary.path, ["list", "favourites", "--data-dir", game.dataDirectory.path])
+        #expect(list.stdout.contains("Forrest Gump"), "the swipe was lost: \(list.stdout) \(list.stderr)")
     }
 
     @Test("a crash (SIGSEGV) or SIGTERM leaves the terminal restored", arguments: [(SIGSEGV, 139), (SIGTERM, 143)])

@@ -39,7 +39,10 @@ struct ReactionsTests {
         // The 13th film on top means the 12th card has gone, which it does only once its reaction is committed.
         try await game.waitFor("Back to the Future")
         for pid in try await game.runningGames() { kill(pid_t(pid) ?? 0, SIGKILL) }
-        try await game.waitFor("EXIT=137")
+        // Not the pane's EXIT line: a killed game leaves the terminal raw, where that line wraps wherever the game's
+        // cursor last was.
+        let deadline = Date().addingTimeInterval(30)
+        while try await !game.runningGames().isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
 
         #expect(try await list("favourites", in: game).count == 12)
     }
@@ -51,9 +54,8 @@ struct ReactionsTests {
         try await game.send("Right")
         try await game.waitFor("Pulp Fiction")
         try await game.send("u")
-        try await game.waitFor("Forrest Gump is back on top of the deck.")
-        try await game.send("u")
-        try await game.waitFor("Nothing to undo.")
+        let undone = try await game.waitFor("Forrest Gump is back on top of the deck.")
+        #expect(!undone.contains("u undo"), "nothing is left to take back, so u is not offered")
         try await game.send("q")
         try await game.waitFor("EXIT=0")
         #expect(try await list("favourites", in: game).isEmpty)

@@ -29,6 +29,16 @@ struct SearchTests {
         #expect(favourites.stdout == "Léon: The Professional (1994)\n")
     }
 
+    @Test("/heat and Enter typed in one go deals Heat on top: Enter waits for the answer still coming")
+    func fastEnter() async throws {
+        let game = try await TmuxGame()
+        try await game.waitFor("Forrest Gump")
+        try await game.send("/", "h", "e", "a", "t", "Enter")
+        try await game.waitForGone("Find a film")
+        let screen = try await game.waitFor("Heat")
+        #expect(PlayTests.topCardTitle(screen) == "Heat", "\(screen)")
+    }
+
     @Test("filmswipe search prints titles, most-rated first, or JSON; nothing found is status 1 with a message")
     func searchCommand() async throws {
         let found = try await run(filmswipeBinary.path, ["search", "godfather"])

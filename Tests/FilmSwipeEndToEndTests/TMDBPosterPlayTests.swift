@@ -32,6 +32,19 @@ struct TMDBPosterPlayTests {
         return screen
     }
 
+    @Test("an image host TMDB names that is refused (plain http off this machine) is said over the cards, not only in tmdb status")
+    func refusedImageHostSaid() async throws {
+        let play = try TMDBPlay()
+        defer { play.end() }
+        play.server.script(.respond(StubPosters.configuration(secureBaseURL: "http://images.example.test/t/p/", baseURL: "http://images.example.test/t/p/")),
+                           for: "/configuration", times: nil)
+        var environment = TMDBPlayTests.environment(play.server, session: nil, configHome: play.config)
+        environment["NO_COLOR"] = ""
+        let game = try await TmuxGame(arguments: ["--source", "tmdb"], environment: environment, recommended: true)
+        let said = try await game.waitFor("is refused")
+        #expect(said.contains("Posters") && said.contains("images.example.test"), "\(said)")
+    }
+
     @Test("the top card's poster appears beside its text; the next card's is there when it is dealt; no credential goes to the image host")
     func postersAppear() async throws {
         let play = try TMDBPlay()

@@ -24,6 +24,8 @@ public final class SearchPresenter {
     private var selection = 0
     private var status = SearchViewState.Status.empty
     private var note: String?
+    /// The query Enter was pressed on before its answer came: its first film opens as it arrives.
+    private var openingOnAnswer: String?
 
     /// A presenter that routes through `routerInput` and searches `place` through `interactorInput`.
     public init(routerInput: SearchRouterInput, interactorInput: SearchInteractorInput, place: SearchPlace = .catalogue) {
@@ -45,6 +47,7 @@ public final class SearchPresenter {
 
     private func queryChanged() {
         selection = 0
+        openingOnAnswer = nil
         if TitleFolding.fold(query).isEmpty {
             films = []
             status = .empty
@@ -81,7 +84,12 @@ extension SearchPresenter: SearchViewOutput {
         show()
     }
 
+    // Enter acts on the query as typed: a fast Enter waits for the answer still coming.
     public func didTapOpen() {
+        if status == .searching {
+            openingOnAnswer = query
+            return
+        }
         guard films.indices.contains(selection) else { return }
         routerInput.finish(with: films[selection])
     }
@@ -99,6 +107,10 @@ extension SearchPresenter: SearchInteractorOutput {
         selection = 0
         status = films.isEmpty ? .nothingFound(place.nothingFoundText(query)) : .found
         show()
+        if openingOnAnswer == query, let first = films.first {
+            openingOnAnswer = nil
+            routerInput.finish(with: first)
+        }
     }
 
     public func displayReactions(_ reactions: [FilmID: UserReaction]) {

@@ -13,7 +13,7 @@ struct DetailFactsTests {
     func presenterShowsFoundFacts() {
         let view = DetailViewSpy(), interactor = DetailInteractorSpy()
         let presenter = DetailPresenter(
-            film: FilmCardViewData(film: heat.snapshot), reaction: .favourite, choices: DetailPresenter.choicesWithRemoval,
+            film: FilmCardViewData(film: heat.snapshot), reaction: .favourite,
             routerInput: DetailRouterSpy(), interactorInput: interactor
         )
         presenter.viewInput = view

@@ -17,13 +17,13 @@ struct DetailPresenterTests {
         return presenter
     }
 
-    @Test("it shows the film and the choices Dislike | Favourite | Watchlist with the current one selected, save not offered")
+    @Test("it shows the film and the choices Dislike | Favourite | Watchlist | Seen | Remove with the current one selected, save not offered")
     func initialState() {
         _ = presenter(reaction: .favourite)
 
         let state = view.states.last
         #expect(state?.film == film)
-        #expect(state?.choices == [.dislike, .favourite, .watchlist])
+        #expect(state?.choices == [.dislike, .favourite, .watchlist, .seen, .none])
         #expect(state?.current == .favourite)
         #expect(state?.selected == .favourite)
         #expect(state?.canSave == false)
@@ -33,13 +33,10 @@ struct DetailPresenterTests {
     func movesSelection() {
         let sut = presenter(reaction: .favourite)
 
-        sut.didSelectNext()
-        sut.didSelectNext() // already at the right end
-        sut.didSelectPrevious()
-        sut.didSelectPrevious()
-        sut.didSelectPrevious() // already at the left end
+        for _ in 0..<4 { sut.didSelectNext() } // the last two are already at the right end
+        for _ in 0..<5 { sut.didSelectPrevious() } // the last is already at the left end
 
-        #expect(view.states.map(\.selected) == [.favourite, .watchlist, .favourite, .dislike])
+        #expect(view.states.map(\.selected) == [.favourite, .watchlist, .seen, .none, .seen, .watchlist, .favourite, .dislike])
     }
 
     @Test("save is offered only when the choice differs from the current reaction")
@@ -129,13 +126,26 @@ struct DetailPresenterTests {
         #expect(router.results.isEmpty)
     }
 
-    @Test("with no current reaction nothing is selected until the player moves")
+    @Test("a film whose reaction was removed shows Remove as its reaction now; ← chooses Seen")
     func noCurrentReaction() {
         let sut = presenter(reaction: .none)
 
-        sut.didSelectNext()
+        sut.didSelectPrevious()
 
-        #expect(view.states.map(\.selected) == [.none, .dislike])
+        #expect(view.states.map(\.selected) == [.none, .seen])
         #expect(view.states.last?.canSave == true)
+    }
+
+    @Test("after ↓ (seen) the redo marks Seen as the reaction now: → chooses Remove and ← Watchlist, never Dislike")
+    func seenIsTheReactionNow() {
+        let sut = presenter(reaction: .seen)
+        #expect(view.states.last?.current == .seen && view.states.last?.selected == .seen)
+        #expect(view.states.last?.canSave == false, "nothing to save until another is chosen")
+
+        sut.didSelectNext()
+        #expect(view.states.last?.selected == UserReaction.none)
+        sut.didSelectPrevious()
+        sut.didSelectPrevious()
+        #expect(view.states.last?.selected == .watchlist)
     }
 }

@@ -58,6 +58,8 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         }
     }
     func displayDataEnd() { events.append(.dataEnd) }
+    private(set) var newest: [ReactionRecord?] = []
+    func displayNewest(_ record: ReactionRecord?) { newest.append(record) }
     func displaySaved(id: FilmID) { events.append(.saved(id)) }
     func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
         events.append(.undone(undo.film.id))

@@ -33,6 +33,7 @@ struct MainPartySuggestionTests {
             $0.finished = .favourite
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards([suggested, films[1], films[2]])) // then it is on top
         }
         #expect(store.interactor.saved.map(\.id) == [films[0].id])

@@ -18,6 +18,7 @@ struct MainPresenterCommitTests {
 
         store.send({ $0.displaySaved(id: films[0].id) }) {
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1...3]))
         }
     }
@@ -33,6 +34,7 @@ struct MainPresenterCommitTests {
         store.presenter.displaySaved(id: films[0].id)
         store.send({ $0.displaySaved(id: films[1].id) }) {
             $0.chrome.swipedCount = 2
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[2...4]))
         }
 

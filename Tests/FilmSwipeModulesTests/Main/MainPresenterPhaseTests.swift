@@ -174,6 +174,7 @@ struct MainPresenterPhaseTests {
             $0.finished = .favourite
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards([suggested, films[1], films[2]]))
         }
         #expect(store.interactor.saved.map(\.id) == [films[0].id])
@@ -224,6 +225,7 @@ struct MainPresenterPhaseTests {
 
         store.send({ $0.displaySaved(id: films[0].id) }) {
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1...3]))
         }
         #expect(store.router.redos.map(\.film.id) == [films[0].id])
@@ -250,6 +252,7 @@ struct MainPresenterPhaseTests {
 
         store.send({ $0.displaySaved(id: films[0].id) }) {
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1...3]))
             $0.chrome.details = FilmCardViewData(film: films[1])
         }
@@ -269,6 +272,7 @@ struct MainPresenterPhaseTests {
         store.send({ $0.displaySaved(id: films[0].id) }) {
             $0.finished = .dislike
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1...3]))
         }
 
@@ -280,6 +284,7 @@ struct MainPresenterPhaseTests {
 
         store.send({ $0.displaySaved(id: films[1].id) }) {
             $0.chrome.swipedCount = 2
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[2...4]))
         }
         #expect(store.presenter.phase.name == .resting)

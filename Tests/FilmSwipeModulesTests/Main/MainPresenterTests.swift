@@ -60,6 +60,7 @@ struct MainPresenterTests {
             $0.finished = .favourite
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1..<4]))
         }
         #expect(store.interactor.saved.map(\.id) == [films[0].id])
@@ -161,11 +162,13 @@ struct MainPresenterTests {
             $0.finished = .favourite
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards([films[1]]))
         }
         store.send({ $0.swipeDidEnd(direction: .dislike, rate: 1) }) {
             $0.finished = .dislike
             $0.chrome.swipedCount = 2
+            $0.chrome.offersUndo = true
             $0.cards = .dataEnd(PlayerText.dataEndText)
         }
     }

@@ -39,6 +39,7 @@ struct MainPresenterUndoTests {
         store.send({ $0.displayUndone(Self.dealtAgain(films[1], .dislike), newest: previous) }) {
             $0.cards = .deck(store.cards([films[1], films[2], films[3]]))
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
         }
 
         #expect(store.router.messages == [Self.undone("Film 2 is back on top of the deck.")])
@@ -59,6 +60,7 @@ struct MainPresenterUndoTests {
         let favourite = ReactionRecord(film: Self.forrestGump, reaction: .favourite, reactedAt: Date(timeIntervalSince1970: 0))
         store.send({ $0.displayUndone(Self.restored(Self.forrestGump, undone: .dislike, to: .favourite), newest: favourite) }) {
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
         }
 
         #expect(store.interactor.undoCount == 1)
@@ -77,6 +79,7 @@ struct MainPresenterUndoTests {
         store.send({ $0.didTapUndo() })
         store.send({ $0.displayUndone(Self.restored(films[0], undone: .watchlist, to: .favourite), newest: nil) }) {
             $0.isRedoHidden = true
+            $0.chrome.offersUndo = false
         }
 
         #expect(store.router.libraryCount == 1)
@@ -91,6 +94,7 @@ struct MainPresenterUndoTests {
 
         store.send({ $0.displayUndone(ReactionUndo(film: films[0], undone: .watchlist, outcome: .keptNewer(.seen)), newest: nil) }) {
             $0.isRedoHidden = true
+            $0.chrome.offersUndo = false
         }
 
         #expect(store.router.messages == [Self.undone("Film 1 was changed elsewhere since, so it stays marked seen.")])
@@ -113,6 +117,7 @@ struct MainPresenterUndoTests {
 
         store.send({ $0.displayUndone(Self.dealtAgain(films[0], .favourite), newest: nil) }) {
             $0.isRedoHidden = true
+            $0.chrome.offersUndo = false
             $0.chrome.swipedCount = 0
             $0.cards = .deck(store.cards(films[0...2]))
         }
@@ -131,6 +136,7 @@ struct MainPresenterUndoTests {
             $0.finished = .watchlist
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .dataEnd(PlayerText.dataEndText)
         }
 
@@ -180,6 +186,7 @@ struct MainPresenterHeaderTests {
             $0.finished = .seen
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards(films[1..<4]))
         }
         #expect(store.interactor.saved.map(\.reaction) == [.seen])

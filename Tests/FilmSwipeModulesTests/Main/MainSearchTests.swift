@@ -44,6 +44,7 @@ struct MainSearchTests {
 
         store.send({ $0.displaySaved(id: films[0].id) }) {
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .deck(store.cards([found, films[1], films[2]]))
         }
         #expect(store.interactor.added == [found.id])
@@ -60,6 +61,7 @@ struct MainSearchTests {
             $0.finished = .watchlist
             $0.isRedoHidden = false
             $0.chrome.swipedCount = 1
+            $0.chrome.offersUndo = true
             $0.cards = .dataEnd(PlayerText.dataEndText)
         }
     }

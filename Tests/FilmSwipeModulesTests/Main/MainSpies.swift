@@ -33,6 +33,8 @@ final class MainInteractorSpy: MainInteractorInput {
     func addToDeck(_ film: Film) { added.append(film.id) }
     private(set) var totalRequests = 0
     func refreshTotal() { totalRequests += 1 }
+    private(set) var newestRequests = 0
+    func loadNewest() { newestRequests += 1 }
 }
 
 @MainActor

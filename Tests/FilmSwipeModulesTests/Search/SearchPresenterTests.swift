@@ -71,6 +71,40 @@ struct SearchPresenterTests {
         #expect(view.states.count == shown)
     }
 
+    @Test("Enter pressed before the answer comes opens the first film of the query as typed, once it comes")
+    func fastEnter() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.didType("m")
+        sut.didTapOpen()
+        #expect(router.finished.isEmpty, "nothing is opened before the answer")
+
+        sut.displayResults(films.reversed(), for: "a")
+        #expect(router.finished.isEmpty, "an answer to an older query opens nothing")
+        sut.displayResults(films, for: "am")
+        #expect(router.finished.map(\.id) == [films[0].id])
+    }
+
+    @Test("typing after a fast Enter searches the new query and opens nothing of its own")
+    func typingAfterFastEnter() {
+        let sut = presenter()
+        sut.didType("a")
+        sut.didTapOpen()
+        sut.didType("m")
+        sut.displayResults(films, for: "am")
+        #expect(router.finished.isEmpty)
+    }
+
+    @Test("a fast Enter on a query that finds nothing says so, and opens nothing")
+    func fastEnterNothing() {
+        let sut = presenter()
+        sut.didType("q")
+        sut.didTapOpen()
+        sut.displayResults([], for: "q")
+        #expect(router.finished.isEmpty)
+        #expect(view.states.last?.status == .nothingFound(SearchPlace.catalogue.nothingFoundText("q")))
+    }
+
     @Test("a query that finds nothing says so, naming it")
     func nothingFound() {
         let sut = presenter()

@@ -104,7 +104,8 @@ actor FakeReactionStore: ReactionStore {
     }
 
     func records(_ reaction: UserReaction?) async throws -> [ReactionRecord] {
-        writes.reversed().compactMap { write in
+        if let readError { throw readError }
+        return writes.reversed().compactMap { write in
             guard current[write.id] == write.new, reaction == nil || write.new == reaction else { return nil }
             return ReactionRecord(film: Film(id: write.id, title: "Film \(write.id.value)"), reaction: write.new, reactedAt: Date(timeIntervalSince1970: 0))
         }

@@ -71,6 +71,16 @@ struct CardSizeTests {
         ViewFixture.check(render(ViewSamples.forrestGump, ViewSamples.heat, width: 60, height: 20), named: "main-gump-60x20")
     }
 
+    @Test("at 60×20 a card with a reason keeps its ratings spread: the blank row above the reason gives way to it")
+    func smallWithReason() {
+        var gump = ViewSamples.forrestGump
+        gump.reason = "Because you liked Heat"
+        let text = (0..<20).map { render(gump, ViewSamples.heat, width: 60, height: 20).text(row: $0) }
+        let spread = text.firstIndex { $0.contains("Ratings ½★") }, reason = text.firstIndex { $0.contains("Because you liked Heat") }
+        #expect(spread != nil && reason != nil, "\(text.joined(separator: "\n"))")
+        if let spread, let reason { #expect(reason == spread + 1, "the spread sits right above the reason") }
+    }
+
     @Test("at 100×32 a well-known film shows its logline, what fans also liked and its spread")
     func medium() {
         let buffer = render(ViewSamples.forrestGump, ViewSamples.heat, width: 100, height: 32)

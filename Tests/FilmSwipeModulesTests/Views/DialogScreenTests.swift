@@ -41,7 +41,7 @@ struct DialogScreenTests {
     @Test("a narrow Detail from the lists shows the selected choice, with arrows where more choices lie")
     func narrowChoices() {
         let sut = DetailScreen(output: DetailViewOutputSpy(), theme: Theme(glyphs: .unicode))
-        sut.display(DetailViewState(film: FilmCardViewData(film: ViewSamples.heat), choices: DetailPresenter.choicesWithRemoval,
+        sut.display(DetailViewState(film: FilmCardViewData(film: ViewSamples.heat), choices: DetailPresenter.choices,
                                     current: .seen, selected: .seen, isSaving: false))
         var buffer = Buffer(width: 40, height: 12)
         sut.render(into: &buffer, area: buffer.bounds)

@@ -82,6 +82,7 @@ enum MainKeyModes {
         sut.display(.setRedoHidden(isHidden: !context.canRedo))
         var chrome = MainChrome()
         chrome.offersMatches = context.matchesShown
+        chrome.offersUndo = context.canUndo
         if context.content == .details { chrome.details = FilmCardViewData(film: ViewSamples.heat) }
         sut.display(.chrome(chrome))
         sut.setCovered(by: context.isCovered ? ScreenSpy("dialog", opaque: false) : nil)
@@ -147,7 +148,7 @@ struct MainKeyMapTests {
 
             sut.handle(.key(.down))
             sut.handle(.key(.char("j")))
-            #expect(output.ends == [.end(.seen, 1)], "the second swipe finishes the first, seen too, in \(kind)")
+            #expect(output.ends == [.end(.seen, 1), .end(.seen, 1)], "each key sends its swipe at once, in \(kind)")
 
             let help = MainKeyModes.screen(features, .init(content: .cards), output: MainViewOutputSpy())
             help.handle(.key(.char("?")))
@@ -242,7 +243,7 @@ struct MainKeyMapTests {
 
     @Test("a nudged card's legend offers commit and snap back; the swipes, which still finish it, are in the help")
     func nudge() {
-        let sut = MainKeyModes.screen(.all, .init(content: .nudge), output: MainViewOutputSpy())
+        let sut = MainKeyModes.screen(.all, .init(content: .nudge, canUndo: true), output: MainViewOutputSpy())
         let legend = MainKeyModes.render(sut).text(row: 39)
         #expect(legend.hasPrefix(" ⏎ commit  Esc snap back  u undo"))
         #expect(!legend.contains("favourite") && !legend.contains("details") && !legend.contains("filters"))
@@ -260,10 +261,10 @@ struct MainKeyMapTests {
         #expect(output.calls == [.dismissCard])
     }
 
-    @Test("the assembly gives the screen its game's keys", arguments: [
-        ("solo", " u undo  f filters  b lists  / search  ? help  q quit"),
-        ("tmdb", " u undo  f filters  b lists  / search  ? help  q quit"),
-        ("party", " u undo  / suggest  d decide  ? help  q quit"),
+    @Test("the assembly gives the screen its game's keys; a brand-new game offers no undo", arguments: [
+        ("solo", " f filters  b lists  / search  ? help  q quit"),
+        ("tmdb", " f filters  b lists  / search  ? help  q quit"),
+        ("party", " / suggest  d decide  ? help  q quit"),
     ])
     func assembly(game: String, legend: String) {
         var environment = GameEnvironment(repository: FakeFilmRepository(pages: []), store: FakeReactionStore())

@@ -323,6 +323,7 @@ struct MainScreenRenderTests {
         let sut = screen()
         sut.display(.newData(ViewSamples.cards(ViewSamples.heat)))
         sut.display(.setRedoHidden(isHidden: false))
+        sut.display(.chrome(.with { $0.offersUndo = true }))
 
         let legend = render(sut, width: width, height: 20).text(row: 19)
 
@@ -341,7 +342,7 @@ struct MainScreenRenderTests {
 
         #expect(render(sut, width: 124, height: 20).text(row: 19).contains("→ favourite  ← dislike  ↑ watchlist  ↓ seen it"))
         #expect(render(sut, width: 100, height: 20).text(row: 19).contains("→ fav  ← dis  ↑ watch  ↓ seen  r redo"))
-        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ ↓ r u ⏎ f b /  ? help  q quit"))
+        #expect(render(sut, width: 40, height: 20).text(row: 19).hasPrefix(" → ← ↑ ↓ r ⏎ f b /  ? help  q quit"))
     }
 
     @Test("a rich card: runtime and certificate in the facts, the logline, what fans also liked, the reason")

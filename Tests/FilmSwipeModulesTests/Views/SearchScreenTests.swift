@@ -77,6 +77,15 @@ struct SearchScreenTests {
         #expect((4..<12).map { noted.text(row: $0) } == (4..<12).map { plain.text(row: $0) })
     }
 
+    @Test("at 60 columns a long title is cut before its year, which stays: two films of one name are told apart")
+    func longTitleKeepsYear() {
+        let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))
+        let rows: [SearchViewState.Row] = [.init(title: "Star Wars: Episode IV - A New Hope (1977)", details: "Action, Adventure · ★ 8.6/10")]
+        sut.display(SearchViewState(query: "star wars", rows: rows, selectedRow: 0, status: .found))
+        let row = render(sut, width: 60).text(row: 4)
+        #expect(row.contains("Star Wars: Episode IV") && row.contains("… (1977)"), "\(row)")
+    }
+
     @Test("a query that found nothing says so; at 40×12 it wraps")
     func nothingFound() {
         let sut = SearchScreen(output: output, theme: Theme(glyphs: .unicode))

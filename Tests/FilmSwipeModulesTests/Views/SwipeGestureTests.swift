@@ -6,57 +6,27 @@ import Testing
 struct SwipeGestureTests {
     typealias E = SwipeGesture.Event
 
-    @Test("a swipe flies out over 150 ms with growing rates, then ends at rate 1")
-    func flight() {
-        var gesture = SwipeGesture(animated: true)
-        var events = gesture.swipe(.favourite, now: 0)
-        events += gesture.tick(now: 0.05)
-        events += gesture.tick(now: 0.10)
-        events += gesture.tick(now: 0.16)
-        events += gesture.tick(now: 0.20)
-
-        let rates = events.compactMap { if case let .move(_, rate) = $0 { return rate } else { return nil } }
-        #expect(rates == rates.sorted(), "rates only grow")
-        #expect(rates.first == 0)
-        #expect(rates.last == 1)
-        #expect(events.last == .end(.favourite, rate: 1))
-        #expect(events.filter { if case .end = $0 { return true } else { return false } }.count == 1)
+    @Test("a key swipe ends at once at rate 1: the reaction never waits for the fly-out")
+    func endsAtOnce() {
+        var gesture = SwipeGesture()
+        #expect(gesture.swipe(.favourite) == [.move(.favourite, rate: 1), .end(.favourite, rate: 1)])
         #expect(gesture.motion == .idle)
-    }
-
-    @Test("a new swipe during a flight finishes the old one first, so fast keys lose nothing")
-    func fastKeys() {
-        var gesture = SwipeGesture(animated: true)
-        var events = gesture.swipe(.favourite, now: 0)
-        events += gesture.swipe(.dislike, now: 0.01)
-        events += gesture.swipe(.watchlist, now: 0.02)
-        events += gesture.finish()
-
-        let ends = events.filter { if case .end = $0 { return true } else { return false } }
-        #expect(ends == [.end(.favourite, rate: 1), .end(.dislike, rate: 1), .end(.watchlist, rate: 1)])
+        #expect(!gesture.needsTicks, "nothing is left to tick: the flight is the screen's to draw")
     }
 
     @Test("a held key (100 repeats within a few ms) makes 100 swipes")
     func heldKey() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         var ends = 0
-        for i in 0..<100 {
-            ends += gesture.swipe(.dislike, now: Double(i) * 0.001).filter { if case .end = $0 { return true } else { return false } }.count
+        for _ in 0..<100 {
+            ends += gesture.swipe(.dislike).filter { if case .end = $0 { return true } else { return false } }.count
         }
-        ends += gesture.finish().count { if case .end = $0 { return true } else { return false } }
         #expect(ends == 100)
-    }
-
-    @Test("without animation a swipe moves to rate 1 and ends at once")
-    func reducedMotion() {
-        var gesture = SwipeGesture(animated: false)
-        #expect(gesture.swipe(.watchlist, now: 0) == [.move(.watchlist, rate: 1), .end(.watchlist, rate: 1)])
-        #expect(!gesture.needsTicks)
     }
 
     @Test("a nudge moves one step, enough to show the hint; Enter commits it")
     func nudgeCommit() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         #expect(gesture.nudge(.favourite, now: 0) == [.move(.favourite, rate: 0.25)])
         #expect(gesture.nudge(.favourite, now: 0) == [.move(.favourite, rate: 0.5)])
         #expect(gesture.commitNudge() == [.end(.favourite, rate: 0.5)])
@@ -65,7 +35,7 @@ struct SwipeGestureTests {
 
     @Test("Esc snaps a nudged card back")
     func nudgeCancel() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.nudge(.dislike, now: 0)
         #expect(gesture.cancel() == [.end(.dislike, rate: 0)])
         #expect(gesture.motion == .idle)
@@ -73,7 +43,7 @@ struct SwipeGestureTests {
 
     @Test("a nudge the other way brings the card back to the middle")
     func nudgeBack() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.nudge(.favourite, now: 0)
         #expect(gesture.nudge(.dislike, now: 0) == [.end(.dislike, rate: 0)])
         #expect(gesture.motion == .idle)
@@ -81,14 +51,14 @@ struct SwipeGestureTests {
 
     @Test("a full swipe while nudged commits the swipe's direction")
     func swipeWhileNudged() {
-        var gesture = SwipeGesture(animated: false)
+        var gesture = SwipeGesture()
         _ = gesture.nudge(.favourite, now: 0)
-        #expect(gesture.swipe(.dislike, now: 0) == [.move(.dislike, rate: 1), .end(.dislike, rate: 1)])
+        #expect(gesture.swipe(.dislike) == [.move(.dislike, rate: 1), .end(.dislike, rate: 1)])
     }
 
     @Test("a drag right follows the mouse and commits past the threshold on release")
     func dragCommits() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.press(x: 30, y: 10, onCard: true, now: 0)
         #expect(gesture.drag(x: 35, y: 10, reach: (20, 6), now: 0.1) == [.move(.favourite, rate: 0.25)])
         #expect(gesture.drag(x: 40, y: 10, reach: (20, 6), now: 0.2) == [.move(.favourite, rate: 0.5)])
@@ -97,7 +67,7 @@ struct SwipeGestureTests {
 
     @Test("a drag left is a dislike, up a watchlist, down seen it, back to the start nothing")
     func dragDirections() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.press(x: 30, y: 10, onCard: true, now: 0)
         #expect(gesture.drag(x: 10, y: 10, reach: (20, 6), now: 0) == [.move(.dislike, rate: 1)])
         #expect(gesture.drag(x: 30, y: 7, reach: (20, 6), now: 0) == [.move(.watchlist, rate: 0.5)])
@@ -105,16 +75,15 @@ struct SwipeGestureTests {
         #expect(gesture.drag(x: 30, y: 10, reach: (20, 6), now: 0) == [.move(.none, rate: 0)])
     }
 
-    @Test("↓ flies the card down as seen, like any swipe")
-    func seenFlies() {
-        var gesture = SwipeGesture(animated: true)
-        #expect(gesture.swipe(.seen, now: 0) == [.move(.seen, rate: 0)])
-        #expect(gesture.tick(now: SwipeGesture.flightDuration) == [.move(.seen, rate: 1), .end(.seen, rate: 1)])
+    @Test("↓ swipes the card down as seen, like any swipe")
+    func seenSwipes() {
+        var gesture = SwipeGesture()
+        #expect(gesture.swipe(.seen) == [.move(.seen, rate: 1), .end(.seen, rate: 1)])
     }
 
     @Test("a short drag snaps back on release")
     func dragSnapsBack() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.press(x: 30, y: 10, onCard: true, now: 0)
         _ = gesture.drag(x: 32, y: 10, reach: (20, 6), now: 0)
         #expect(gesture.release() == [.end(.favourite, rate: 0.1)])
@@ -122,7 +91,7 @@ struct SwipeGestureTests {
 
     @Test("a press off the card starts nothing")
     func pressOffCard() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.press(x: 0, y: 0, onCard: false, now: 0)
         #expect(gesture.drag(x: 20, y: 0, reach: (20, 6), now: 0).isEmpty)
         #expect(gesture.release().isEmpty)
@@ -130,7 +99,7 @@ struct SwipeGestureTests {
 
     @Test("a drag whose release never comes ends at the next press, or after a second without news")
     func lostRelease() {
-        var gesture = SwipeGesture(animated: true)
+        var gesture = SwipeGesture()
         _ = gesture.press(x: 30, y: 10, onCard: true, now: 0)
         _ = gesture.drag(x: 45, y: 10, reach: (20, 6), now: 0.1)
         #expect(gesture.press(x: 30, y: 10, onCard: true, now: 0.5) == [.end(.favourite, rate: 0.75)])

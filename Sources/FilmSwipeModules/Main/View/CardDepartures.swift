@@ -39,6 +39,9 @@ struct CardDepartures {
         departures.contains { now - $0.startedAt < Self.flightDuration }
     }
 
+    /// Whether a card swiped away may still be on its way to the store: the deck has not been dealt since.
+    var awaitsDeal: Bool { departures.contains { !$0.dealtSince } }
+
     /// The cards not to draw in the stack: those flying or gone.
     var hidden: Set<FilmID> { Set(departures.map(\.card.id)) }
 

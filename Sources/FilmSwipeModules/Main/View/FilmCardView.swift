@@ -49,16 +49,22 @@ struct FilmCardView {
             buffer.write(line, x: inner.x, y: y, style: theme.facts, clip: clip)
             y += 1
         }
-        // Blank lines part the blocks of a roomy card; a small one needs every row for text.
-        let gap = inner.height >= 8 ? 1 : 0
-        y += gap
         // The reason sits on the card's last line; the body fills the rows above it.
         let reasonRow = card.reason == nil ? nil : inner.maxY - 1
-        if let reason = card.reason, let row = reasonRow, row >= y {
+        let body = FilmFactsBody(theme: theme)
+        // Blank lines part the blocks of a roomy card; a small one needs every row for text.
+        let gap = inner.height >= 8 ? 1 : 0
+        let bodyArea = { (gapAboveReason: Int) -> Rect in
+            let end = (reasonRow.map { $0 - gapAboveReason } ?? inner.maxY) - (hint == .watchlist ? 1 : 0)
+            return Rect(x: inner.x, y: y + gap, width: inner.width, height: end - y - gap)
+        }
+        // The blank row above the reason gives way to a block that would otherwise be left out (the spread, at 60×20,
+        // under two blank rows).
+        let fuller = body.blocksShown(card, area: bodyArea(0), gap: gap) > body.blocksShown(card, area: bodyArea(gap), gap: gap)
+        if let reason = card.reason, let row = reasonRow, row >= y + gap {
             buffer.write(TextLayout.truncate(reason, width: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: row, style: theme.reason, clip: clip)
         }
-        let end = (reasonRow.map { $0 - gap } ?? inner.maxY) - (hint == .watchlist ? 1 : 0)
-        FilmFactsBody(theme: theme).render(card, into: &buffer, area: Rect(x: inner.x, y: y, width: inner.width, height: end - y), gap: gap, clip: clip)
+        body.render(card, into: &buffer, area: bodyArea(fuller ? 0 : gap), gap: gap, clip: clip)
         renderStamp(hint, frame: frame, into: &buffer, clip: clip)
     }
 

@@ -14,8 +14,27 @@ struct FilmFactsBody {
     /// Draws `card`'s body into `area` with `gap` blank rows between blocks; returns the first row left below it.
     @discardableResult
     func render(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect, gap: Int, clip: Rect) -> Int {
+        var y = area.y
+        for lines in layout(card, area: area, gap: gap) {
+            for (line, style) in lines {
+                buffer.write(line, x: area.x, y: y, style: style, clip: clip)
+                y += 1
+            }
+            y += gap
+        }
+        return y
+    }
+
+    /// How many blocks of `card`'s body show in `area` with `gap` blank rows between blocks.
+    func blocksShown(_ card: FilmCardViewData, area: Rect, gap: Int) -> Int {
+        layout(card, area: area, gap: gap).count
+    }
+
+    // The blocks that show, each as its lines and their styles, top to bottom.
+    private func layout(_ card: FilmCardViewData, area: Rect, gap: Int) -> [[(String, Style)]] {
         let glyphs = theme.glyphs
         var y = area.y
+        var shown: [[(String, Style)]] = []
         for block in blocks(card) {
             let room = area.maxY - y
             guard room > 0 else { break }
@@ -25,17 +44,11 @@ struct FilmFactsBody {
             // A block shows only with at least its first lines.
             let note = block.note.map { [TextLayout.truncate($0, width: area.width, ellipsis: glyphs.ellipsis)] } ?? []
             guard room >= min(block.minimumLines, lines.count) + note.count, !lines.isEmpty else { continue }
-            for line in lines.prefix(room - note.count) {
-                buffer.write(line, x: area.x, y: y, style: block.style, clip: clip)
-                y += 1
-            }
-            for line in note {
-                buffer.write(line, x: area.x, y: y, style: theme.muted, clip: clip)
-                y += 1
-            }
-            y += gap
+            let kept = lines.prefix(room - note.count).map { ($0, block.style) } + note.map { ($0, theme.muted) }
+            shown.append(kept)
+            y += kept.count + gap
         }
-        return y
+        return shown
     }
 
     private struct Block {

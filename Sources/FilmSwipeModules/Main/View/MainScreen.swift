@@ -86,7 +86,9 @@ public final class MainScreen: Screen, MainViewInput {
 
     // MARK: Screen
 
-    public var isAnimating: Bool { gesture.needsTicks || departures.isFlying(now: clock()) || mode == .loading }
+    // Judged at the last tick, the time frames are drawn at: a flight judged over by another clock reading could stop the
+    // ticks with a card drawn halfway.
+    public var isAnimating: Bool { gesture.needsTicks || departures.isFlying(now: lastTick) || mode == .loading }
 
     public func tick(now: Double) {
         lastTick = now
@@ -230,7 +232,13 @@ public final class MainScreen: Screen, MainViewInput {
             let shift = offset(of: frame, gesture.position)
             let moved = frame.offsetBy(dx: shift.dx, dy: shift.dy)
             lastCardFrame = moved
-            renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, into: &buffer, area: area)
+            // The next card shows only once the store has the reaction before it (the deck dealt again): a crash
+            // never loses a swipe the player saw taken.
+            if departures.awaitsDeal {
+                FilmCardView(theme: theme).renderCovered(into: &buffer, frame: moved, clip: area)
+            } else {
+                renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, into: &buffer, area: area)
+            }
         }
         // Over the stack, the cards flying out, each with its stamp.
         for (departure, rate) in departures.inFlight(now: lastTick) {
