@@ -3,7 +3,21 @@ import Foundation
 import GRDB
 
 /// One row of `reaction_change`: a change to a film's reaction, who made it, and the whole row it replaced.
-struct ReactionChangeRow: Sendable {
+///
+/// A GRDB record whose replaced row is read as any `reaction` row is, through a scope that names its `previous_`
+/// columns as `reaction`'s; changes are written by SQL that copies the replaced row inside SQLite (see `record`).
+struct ReactionChangeRow: Sendable, FetchableRecord, TableRecord {
+    static let databaseTableName = "reaction_change"
+
+    /// The columns of the change itself; its film's key is named as in `ReactionRow.Columns`, and so are the replaced
+    /// row's columns under `previousScope`.
+    enum Columns {
+        static let id = Column("id")
+        static let title = Column("title")
+        static let reaction = Column("reaction")
+        static let origin = Column("origin")
+    }
+
     /// The row's number: later changes have higher ones.
     let id: Int64
     /// The film changed.
@@ -14,8 +28,40 @@ struct ReactionChangeRow: Sendable {
     let reaction: UserReaction
     /// Who made it: the game, or an import.
     let origin: ReactionOrigin
-    /// The row it replaced; nil when the film had none.
-    let previous: StoredReaction?
+    /// The row it replaced (`sequence` its place in the lists then); nil when the film had none.
+    let previous: ReactionRow?
+
+    /// The change read back from `row`, fetched through `latest`'s request; throws for a film id or reaction FilmSwipe
+    /// does not write, which that request leaves out.
+    init(row: Row) throws {
+        guard let id = Int64.fromDatabaseValue(row[Columns.id]),
+              let source = String.fromDatabaseValue(row[ReactionRow.Columns.source]).flatMap(FilmSource.init(rawValue:)),
+              let value = Int.fromDatabaseValue(row[ReactionRow.Columns.filmID]),
+              let reaction = String.fromDatabaseValue(row[Columns.reaction]).flatMap(UserReaction.init(rawValue:)),
+              let origin = String.fromDatabaseValue(row[Columns.origin]).flatMap(ReactionOrigin.init(rawValue:))
+        else { throw UnreadableRow(table: Self.databaseTableName) }
+        self.id = id
+        film = FilmID(source: source, value: value)
+        title = String.fromDatabaseValue(row[Columns.title]).map(SafeText.clean) ?? ""
+        self.reaction = reaction
+        self.origin = origin
+        if let replaced = row.scopes[Self.previousScope], !(replaced[ReactionRow.Columns.reaction] as DatabaseValue).isNull {
+            previous = try ReactionRow(row: replaced)
+        } else {
+            previous = nil
+        }
+    }
+
+    /// The scope the replaced row is read through.
+    private static let previousScope = "previous"
+
+    /// The replaced row's columns named as `reaction`'s: the film's key is the change's own.
+    private static var previousColumns: ColumnMapping {
+        let key = [ReactionRow.Columns.source.name, ReactionRow.Columns.filmID.name]
+        return ColumnMapping(Dictionary(uniqueKeysWithValues: ReactionRow.allColumns.map(\.name).map { column in
+            (column, key.contains(column) ? column : "previous_" + column)
+        }))
+    }
 
     /// Records that `film`'s reaction becomes `reaction` (made by `origin` at `changedAt`), with the film's row as it
     /// stands as the one replaced: pass `replacing` false when it has none, which spares a lookup (an import adds
@@ -53,40 +99,18 @@ struct ReactionChangeRow: Sendable {
         )
     }
 
-    /// The newest change made by `origin`, or nil when there is none (or none FilmSwipe can read).
+    /// The newest change made by `origin` that FilmSwipe can read, or nil when there is none. A row another tool wrote
+    /// is passed over, so that undo reaches the changes before it.
     static func latest(_ db: Database, madeBy origin: ReactionOrigin) throws -> ReactionChangeRow? {
-        // The previous columns under the names `ReactionRow` reads, so the replaced row is read as any stored one is.
-        let row = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT id, source, film_id, title AS change_title, reaction AS change_reaction, origin AS change_origin,
-                    previous_reaction AS reaction, previous_reacted_at AS reacted_at, previous_title AS title,
-                    previous_year AS year, previous_overview AS overview, previous_genres AS genres, previous_runtime AS runtime,
-                    previous_rating AS rating, previous_rating_count AS rating_count, previous_poster_path AS poster_path,
-                    previous_sequence AS sequence, previous_origin AS origin, previous_origin_rating AS origin_rating
-                FROM reaction_change WHERE origin = ? ORDER BY id DESC LIMIT 1
-                """,
-            arguments: [origin.rawValue]
-        )
-        guard let row, let id = Int64.fromDatabaseValue(row["id"]) else { return nil }
-        guard let source = String.fromDatabaseValue(row["source"]).flatMap(FilmSource.init(rawValue:)),
-              let value = Int.fromDatabaseValue(row["film_id"]),
-              let reaction = String.fromDatabaseValue(row["change_reaction"]).flatMap(UserReaction.init(rawValue:))
-        else {
-            // A row FilmSwipe did not write cannot be undone; it goes, so that undo reaches the changes before it.
-            try db.execute(sql: "DELETE FROM reaction_change WHERE id = ?", arguments: [id])
-            return try latest(db, madeBy: origin)
-        }
-        let previous = ReactionRow(row: row).map { StoredReaction(row: $0, sequence: Int64.fromDatabaseValue(row["sequence"]) ?? 0) }
-        return ReactionChangeRow(
-            id: id, film: FilmID(source: source, value: value),
-            title: String.fromDatabaseValue(row["change_title"]).map(SafeText.clean) ?? "",
-            reaction: reaction, origin: origin, previous: previous
-        )
+        try ReactionChangeRow
+            .filter(Columns.origin == origin.rawValue && ReactionRow.isReadable(reactions: UserReaction.allCases))
+            .order(Columns.id.desc)
+            .adapted { _ in ScopeAdapter([previousScope: previousColumns]) }
+            .fetchOne(db)
     }
 
     /// Takes the change off the history.
     func delete(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM reaction_change WHERE id = ?", arguments: [id])
+        try Self.deleteOne(db, key: id)
     }
 }

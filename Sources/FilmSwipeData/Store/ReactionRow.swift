@@ -2,8 +2,56 @@ import FilmSwipeDomain
 import Foundation
 import GRDB
 
-/// One row of the `reaction` table: a reaction and the snapshot of its film, as stored.
-struct ReactionRow: Sendable {
+/// One row of the `reaction` table: a reaction, the snapshot of its film, and its place in the lists.
+///
+/// A GRDB record, though not a `Codable` one: the file may have been edited by another tool, so reading trusts nothing
+/// (a `Decodable` record would take a year of "abc" as 0, and throw on a date it cannot parse), and writing spells the
+/// genres' JSON out itself (`JSONEncoder` costs tens of microseconds a call on Linux, which an import's thousands of rows
+/// add up).
+struct ReactionRow: Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "reaction"
+
+    /// The table's columns.
+    enum Columns {
+        static let source = Column("source")
+        static let filmID = Column("film_id")
+        static let reaction = Column("reaction")
+        static let reactedAt = Column("reacted_at")
+        static let title = Column("title")
+        static let year = Column("year")
+        static let overview = Column("overview")
+        static let genres = Column("genres")
+        static let runtime = Column("runtime")
+        static let rating = Column("rating")
+        static let ratingCount = Column("rating_count")
+        static let posterPath = Column("poster_path")
+        static let sequence = Column("sequence")
+        static let origin = Column("origin")
+        static let originRating = Column("origin_rating")
+    }
+
+    /// Every column, read by name (not `*`), so that a table missing one fails the query instead of the decoding.
+    static let allColumns = [
+        Columns.source, Columns.filmID, Columns.reaction, Columns.reactedAt, Columns.title, Columns.year, Columns.overview,
+        Columns.genres, Columns.runtime, Columns.rating, Columns.ratingCount, Columns.posterPath, Columns.sequence,
+        Columns.origin, Columns.originRating,
+    ]
+
+    static var databaseSelection: [any SQLSelectable] { allColumns }
+
+    /// The rows FilmSwipe can read: a source and a reaction it writes, and a whole film id. Another tool may have
+    /// written others into the file; they are passed over.
+    static var readable: QueryInterfaceRequest<ReactionRow> {
+        filter(isReadable(reactions: UserReaction.allCases.filter { $0 != .none }))
+    }
+
+    /// Whether a row whose columns are named as `reaction`'s holds a film id FilmSwipe writes and one of `reactions`.
+    static func isReadable(reactions: [UserReaction]) -> SQLExpression {
+        FilmSource.allCases.map(\.rawValue).contains(Columns.source)
+            && reactions.map(\.rawValue).contains(Columns.reaction)
+            && SQL("typeof(\(Columns.filmID)) = 'integer'").sqlExpression
+    }
+
     /// The film as it was when reacted to.
     let film: Film
     /// Never `.none`: no reaction is stored as no row.
@@ -14,57 +62,89 @@ struct ReactionRow: Sendable {
     let origin: ReactionOrigin
     /// The player's rating at the origin.
     let originRating: Double?
+    /// Its place in the lists (higher is newer).
+    var sequence: Int64
 
-    /// The row for `film`'s `reaction`, made at `reactedAt` (in the game, unless `origin` says otherwise).
-    init(film: Film, reaction: UserReaction, reactedAt: Date, origin: ReactionOrigin = .game, originRating: Double? = nil) {
+    /// The row for `film`'s `reaction`, made at `reactedAt` (in the game, unless `origin` says otherwise), at `sequence`.
+    init(
+        film: Film, reaction: UserReaction, reactedAt: Date, origin: ReactionOrigin = .game, originRating: Double? = nil,
+        sequence: Int64
+    ) {
         self.film = film
         self.reaction = reaction
         self.reactedAt = reactedAt
         self.origin = origin
         self.originRating = originRating
+        self.sequence = sequence
     }
 
-    /// The columns `init(row:)` reads, named so that a table missing one fails the query instead of
-    /// the decoding.
-    static let columns = "source, film_id, reaction, reacted_at, title, year, overview, genres, runtime, rating, rating_count, poster_path, origin, origin_rating"
-
-    /// The row read back from `row`, or nil when its key or reaction is not one FilmSwipe writes.
+    /// The row read back from `row`; throws only for a key or reaction FilmSwipe does not write, which `readable` leaves
+    /// out.
     ///
-    /// The file may have been edited by another tool, so nothing is trusted: every value is
-    /// converted leniently (GRDB's typed subscripts stop the process on a mismatch), and text is
+    /// Every value is converted leniently (GRDB's typed subscripts stop the process on a mismatch), and text is
     /// cleaned of control characters and escape sequences before it can reach the screen.
-    init?(row: Row) {
-        guard let (id, reaction) = Self.key(row) else { return nil }
-        let text = { (column: String) in String.fromDatabaseValue(row[column]).map(SafeText.clean) }
-        let number = { (column: String) in Self.int(row[column]) }
-        let genres = String.fromDatabaseValue(row["genres"])
+    init(row: Row) throws {
+        guard let (id, reaction) = Self.key(row) else { throw UnreadableRow(table: Self.databaseTableName) }
+        let text = { (column: Column) in String.fromDatabaseValue(row[column]).map(SafeText.clean) }
+        let number = { (column: Column) in Self.int(row[column]) }
+        let genres = String.fromDatabaseValue(row[Columns.genres])
             .flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
-        let rating = Self.double(row["rating"]).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let rating = Self.double(row[Columns.rating]).flatMap { $0.isFinite ? $0 : nil } ?? 0
         film = Film(
             id: id,
-            title: text("title") ?? "",
-            year: number("year"),
-            overview: text("overview") ?? "",
+            title: text(Columns.title) ?? "",
+            year: number(Columns.year),
+            overview: text(Columns.overview) ?? "",
             genres: genres.map(SafeText.clean),
-            runtime: number("runtime"),
+            runtime: number(Columns.runtime),
             rating: rating,
-            ratingCount: number("rating_count") ?? 0,
-            posterPath: text("poster_path")
+            ratingCount: number(Columns.ratingCount) ?? 0,
+            posterPath: text(Columns.posterPath)
         )
         self.reaction = reaction
-        reactedAt = Date.fromDatabaseValue(row["reacted_at"]) ?? Date(timeIntervalSince1970: 0)
-        origin = String.fromDatabaseValue(row["origin"]).flatMap(ReactionOrigin.init(rawValue:)) ?? .game
-        originRating = Self.double(row["origin_rating"]).flatMap { $0.isFinite ? $0 : nil }
+        reactedAt = Date.fromDatabaseValue(row[Columns.reactedAt]) ?? Date(timeIntervalSince1970: 0)
+        origin = String.fromDatabaseValue(row[Columns.origin]).flatMap(ReactionOrigin.init(rawValue:)) ?? .game
+        originRating = Self.double(row[Columns.originRating]).flatMap { $0.isFinite ? $0 : nil }
+        sequence = Int64.fromDatabaseValue(row[Columns.sequence]) ?? 0
     }
 
-    /// The film id and reaction of `row`, or nil when either is not one FilmSwipe writes.
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.source] = film.id.source.rawValue
+        container[Columns.filmID] = film.id.value
+        container[Columns.reaction] = reaction.rawValue
+        container[Columns.reactedAt] = reactedAt
+        container[Columns.title] = film.title
+        container[Columns.year] = film.year
+        container[Columns.overview] = film.overview
+        container[Columns.genres] = Self.jsonArray(film.genres)
+        container[Columns.runtime] = film.runtime
+        container[Columns.rating] = film.rating
+        container[Columns.ratingCount] = film.ratingCount
+        container[Columns.posterPath] = film.posterPath
+        container[Columns.sequence] = sequence
+        container[Columns.origin] = origin.rawValue
+        container[Columns.originRating] = originRating
+    }
+
+    /// The film id and reaction of `row` (of `reaction` or `account_sync`), or nil when either is not one FilmSwipe
+    /// writes.
     static func key(_ row: Row) -> (FilmID, UserReaction)? {
-        guard let source = String.fromDatabaseValue(row["source"]).flatMap(FilmSource.init(rawValue:)),
-              let value = Self.int(row["film_id"]),
-              let reaction = String.fromDatabaseValue(row["reaction"]).flatMap(UserReaction.init(rawValue:)),
+        guard let source = String.fromDatabaseValue(row[Columns.source]).flatMap(FilmSource.init(rawValue:)),
+              let value = Self.int(row[Columns.filmID]),
+              let reaction = String.fromDatabaseValue(row[Columns.reaction]).flatMap(UserReaction.init(rawValue:)),
               reaction != .none
         else { return nil }
         return (FilmID(source: source, value: value), reaction)
+    }
+
+    /// The primary key of `film`'s row.
+    static func key(of film: FilmID) -> [String: (any DatabaseValueConvertible)?] {
+        ["source": film.source.rawValue, "film_id": film.value]
+    }
+
+    /// The place above every row, for the newest.
+    static func nextSequence(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(sequence), 0) + 1 FROM reaction")) ?? 1
     }
 
     /// The domain's record of this row.
@@ -72,33 +152,7 @@ struct ReactionRow: Sendable {
         ReactionRecord(film: film, reaction: reaction, reactedAt: reactedAt, origin: origin, originRating: originRating)
     }
 
-    /// Inserts the row, or replaces the film's existing one, as the newest (`sequence`).
-    func upsert(_ db: Database, sequence: Int64) throws {
-        let genres = Self.jsonArray(film.genres)
-        // Cached, and the genres written by hand: an import writes thousands of rows in one transaction, and together
-        // these took an import of 9,057 films from 590 to 270 ms.
-        let statement = try db.cachedStatement(
-            sql: """
-                INSERT INTO reaction (source, film_id, reaction, reacted_at, title, year, overview, genres,
-                                      runtime, rating, rating_count, poster_path, sequence, origin, origin_rating)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (source, film_id) DO UPDATE SET
-                    reaction = excluded.reaction, reacted_at = excluded.reacted_at, title = excluded.title,
-                    year = excluded.year, overview = excluded.overview, genres = excluded.genres,
-                    runtime = excluded.runtime, rating = excluded.rating, rating_count = excluded.rating_count,
-                    poster_path = excluded.poster_path, sequence = excluded.sequence, origin = excluded.origin,
-                    origin_rating = excluded.origin_rating
-                """,
-        )
-        try statement.execute(arguments: [
-            film.id.source.rawValue, film.id.value, reaction.rawValue, reactedAt, film.title, film.year,
-            film.overview, genres, film.runtime, film.rating, film.ratingCount, film.posterPath, sequence,
-            origin.rawValue, originRating,
-        ])
-    }
-
-    /// `strings` as a JSON array that `JSONDecoder` reads back; by hand, because JSONEncoder costs tens of microseconds
-    /// a call on Linux, which thousands of imported rows add up.
+    /// `strings` as a JSON array that `JSONDecoder` reads back.
     static func jsonArray(_ strings: [String]) -> String {
         "[" + strings.map(JSONText.quoted).joined(separator: ",") + "]"
     }

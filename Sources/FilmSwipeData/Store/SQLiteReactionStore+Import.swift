@@ -39,8 +39,8 @@ extension SQLiteReactionStore: ReactionImportStore {
                 }
                 try ReactionRow(
                     film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
-                    origin: incoming.origin, originRating: incoming.originRating
-                ).upsert(db, sequence: sequence)
+                    origin: incoming.origin, originRating: incoming.originRating, sequence: sequence
+                ).upsert(db)
             }
             if !added.isEmpty {
                 try ReactionChangeRow.recordAdded(db, below: lowest, changedAt: changedAt)
@@ -48,16 +48,11 @@ extension SQLiteReactionStore: ReactionImportStore {
             // The account holds what it sent, whatever was kept here: confirming it lets the outbox send only the
             // differences the player made here.
             if let (account, source) = confirming {
+                let confirmedAt = now()
                 for step in plan where step.reaction.reaction != .seen && step.reaction.film.id.source == source {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO account_sync (account, source, film_id, reaction, confirmed_at) VALUES (?, ?, ?, ?, ?)
-                            ON CONFLICT (account, source, film_id) DO UPDATE SET
-                                reaction = excluded.reaction, confirmed_at = excluded.confirmed_at
-                            """,
-                        arguments: [account, step.reaction.film.id.source.rawValue, step.reaction.film.id.value,
-                                    step.reaction.reaction.rawValue, now()]
-                    )
+                    try AccountSyncRow(
+                        account: account, film: step.reaction.film.id, reaction: step.reaction.reaction, confirmedAt: confirmedAt
+                    ).upsert(db)
                 }
             }
             return plan.map(\.outcome)

@@ -63,34 +63,25 @@ public final class SQLiteReactionStore: ReactionStore {
                 db, film: film, reaction: new, origin: .game, changedAt: changedAt.databaseValue, replacing: stored != nil
             )
             if new == .none {
-                try db.execute(
-                    sql: "DELETE FROM reaction WHERE source = ? AND film_id = ?",
-                    arguments: [film.id.source.rawValue, film.id.value]
-                )
+                try ReactionRow.deleteOne(db, key: ReactionRow.key(of: film.id))
             } else {
-                let sequence = try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(sequence), 0) + 1 FROM reaction")) ?? 1
-                try ReactionRow(film: film, reaction: new, reactedAt: changedAt).upsert(db, sequence: sequence)
+                try ReactionRow(film: film, reaction: new, reactedAt: changedAt, sequence: ReactionRow.nextSequence(db)).upsert(db)
             }
         }
     }
 
     public func records(_ reaction: UserReaction?) async throws -> [ReactionRecord] {
         try await pool.read { db in
-            let rows = if let reaction {
-                try Row.fetchAll(
-                    db,
-                    sql: "SELECT \(ReactionRow.columns) FROM reaction WHERE reaction = ? ORDER BY sequence DESC",
-                    arguments: [reaction.rawValue]
-                )
-            } else {
-                try Row.fetchAll(db, sql: "SELECT \(ReactionRow.columns) FROM reaction ORDER BY sequence DESC")
+            var request = ReactionRow.readable.order(ReactionRow.Columns.sequence.desc)
+            if let reaction {
+                request = request.filter(ReactionRow.Columns.reaction == reaction.rawValue)
             }
-            return rows.compactMap(ReactionRow.init(row:)).map(\.record)
+            return try request.fetchAll(db).map(\.record)
         }
     }
 
     public func reactionCount() async throws -> Int {
-        try await pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM reaction") ?? 0 }
+        try await pool.read { db in try ReactionRow.fetchCount(db) }
     }
 
     /// Forgets every reaction, their history and every account's confirmations, in one transaction: confirmations
@@ -98,7 +89,9 @@ public final class SQLiteReactionStore: ReactionStore {
     /// let undo bring back what was forgotten.
     public func removeAll() async throws {
         try await pool.write { db in
-            try db.execute(sql: "DELETE FROM reaction; DELETE FROM account_sync; DELETE FROM reaction_change")
+            try ReactionRow.deleteAll(db)
+            try AccountSyncRow.deleteAll(db)
+            try ReactionChangeRow.deleteAll(db)
         }
     }
 }
@@ -139,21 +132,12 @@ extension SQLiteReactionStore: AccountSyncStore {
     }
 
     public func confirm(_ reaction: UserReaction, for film: FilmID, account: String) async throws {
+        let confirmedAt = now()
         try await pool.write { db in
             if reaction == .none {
-                try db.execute(
-                    sql: "DELETE FROM account_sync WHERE account = ? AND source = ? AND film_id = ?",
-                    arguments: [account, film.source.rawValue, film.value]
-                )
+                try AccountSyncRow.deleteOne(db, key: AccountSyncRow.key(account: account, film: film))
             } else {
-                try db.execute(
-                    sql: """
-                        INSERT INTO account_sync (account, source, film_id, reaction, confirmed_at) VALUES (?, ?, ?, ?, ?)
-                        ON CONFLICT (account, source, film_id) DO UPDATE SET
-                            reaction = excluded.reaction, confirmed_at = excluded.confirmed_at
-                        """,
-                    arguments: [account, film.source.rawValue, film.value, reaction.rawValue, now()]
-                )
+                try AccountSyncRow(account: account, film: film, reaction: reaction, confirmedAt: confirmedAt).upsert(db)
             }
         }
     }
