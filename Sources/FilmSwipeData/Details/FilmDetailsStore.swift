@@ -18,21 +18,13 @@ public final class FilmDetailsStore: Sendable {
     /// The details kept for `id` in `region`, if any.
     public func details(of id: FilmID, region: String) async throws -> StoredFilmDetails? {
         try await database.read { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT body, fetched_at FROM film_details WHERE source = ? AND film_id = ? AND region = ?",
-                arguments: [id.source.rawValue, id.value, region]
-            )
-            return row.map { StoredFilmDetails(body: $0["body"], fetchedAt: Date(timeIntervalSince1970: $0["fetched_at"])) }
+            try FilmDetailsRow.fetchOne(db, key: FilmDetailsRow.key(of: id, region: region))?.details
         }
     }
 
     /// Keeps `details` for `id` in `region`, in place of what was kept.
     public func save(_ details: StoredFilmDetails, of id: FilmID, region: String) async throws {
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO film_details (source, film_id, region, fetched_at, body) VALUES (?, ?, ?, ?, ?)",
-                arguments: [id.source.rawValue, id.value, region, details.fetchedAt.timeIntervalSince1970, details.body]
-            )
-        }
+        let row = FilmDetailsRow(details, of: id, region: region)
+        try await database.write { db in try row.upsert(db) }
     }
 }

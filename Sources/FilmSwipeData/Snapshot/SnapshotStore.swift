@@ -36,10 +36,11 @@ public final class SnapshotStore: Sendable {
     public func summary() throws -> SnapshotSummary? {
         try pool.read { db in
             guard let run = try Self.run(db) else { return nil }
-            let films = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot_film") ?? 0
-            let fresh = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot_film WHERE fetched_at >= ?", arguments: [run.startedAt.timeIntervalSince1970]) ?? 0
-            let gone = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot_listing WHERE gone = 1") ?? 0
-            let oldest = try Double.fetchOne(db, sql: "SELECT MIN(fetched_at) FROM snapshot_film")
+            let fetchedAt = SnapshotFilmRow.Columns.fetchedAt
+            let films = try SnapshotFilmRow.fetchCount(db)
+            let fresh = try SnapshotFilmRow.filter(fetchedAt >= run.startedAt.timeIntervalSince1970).fetchCount(db)
+            let gone = try SnapshotListingRow.filter(SnapshotListingRow.Columns.gone).fetchCount(db)
+            let oldest = try SnapshotFilmRow.select(min(fetchedAt), as: Double.self).fetchOne(db)
             return SnapshotSummary(run: run, films: films, fetchedThisRun: fresh, gone: gone, oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)))
         }
     }
@@ -47,23 +48,15 @@ public final class SnapshotStore: Sendable {
     /// Begins `run`, forgetting the last run's listing; the films kept stay until this run fetches them again.
     public func begin(_ run: SnapshotRun) async throws {
         try await pool.write { db in
-            try db.execute(sql: "DELETE FROM snapshot_listing")
-            try db.execute(
-                sql: """
-                    INSERT OR REPLACE INTO snapshot_run
-                        (id, region, language, films_wanted, started_at, completed_at, pages_listed, last_page, decoding)
-                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [run.region, run.language, run.filmsWanted, run.startedAt.timeIntervalSince1970,
-                            run.completedAt?.timeIntervalSince1970, run.pagesListed, run.lastPage, run.decoding]
-            )
+            try SnapshotListingRow.deleteAll(db)
+            try SnapshotRunRow(run).upsert(db)
         }
     }
 
     /// Changes how many films the unfinished run fetches.
     public func setFilmsWanted(_ count: Int) async throws {
         try await pool.write { db in
-            try db.execute(sql: "UPDATE snapshot_run SET films_wanted = ?", arguments: [count])
+            try SnapshotRunRow.updateAll(db, SnapshotRunRow.Columns.filmsWanted.set(to: count))
         }
     }
 
@@ -71,18 +64,18 @@ public final class SnapshotStore: Sendable {
     /// keeps its first place), and the last page TMDB says there is.
     public func addListing(page: Int, ids: [Int], lastPage: Int) async throws {
         try await pool.write { db in
-            var rank = (try Int.fetchOne(db, sql: "SELECT MAX(rank) FROM snapshot_listing") ?? 0) + 1
+            var rank = (try SnapshotListingRow.select(max(SnapshotListingRow.Columns.rank), as: Int.self).fetchOne(db) ?? 0) + 1
             for id in ids {
-                try db.execute(sql: "INSERT OR IGNORE INTO snapshot_listing (rank, tmdb_id) VALUES (?, ?)", arguments: [rank, id])
+                try SnapshotListingRow(rank: rank, tmdbID: id, gone: false).insert(db, onConflict: .ignore)
                 if db.changesCount > 0 { rank += 1 }
             }
-            try db.execute(sql: "UPDATE snapshot_run SET pages_listed = ?, last_page = ?", arguments: [page, lastPage])
+            try SnapshotRunRow.updateAll(db, [SnapshotRunRow.Columns.pagesListed.set(to: page), SnapshotRunRow.Columns.lastPage.set(to: lastPage)])
         }
     }
 
     /// How many films the run has listed that TMDB still has.
     public func listedCount() throws -> Int {
-        try pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot_listing WHERE gone = 0") ?? 0 }
+        try pool.read { db in try SnapshotListingRow.filter(!SnapshotListingRow.Columns.gone).fetchCount(db) }
     }
 
     /// Up to `limit` films of the run still to fetch, in rank order: among the first `films_wanted` listed that TMDB
@@ -108,23 +101,18 @@ public final class SnapshotStore: Sendable {
     /// Keeps `film` with TMDB's answer `details` (trimmed), replacing what was kept of it.
     public func save(_ film: SnapshotFilm, details: Data) async throws {
         let stored = try Self.encode(film)
-        try await pool.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO snapshot_film (tmdb_id, rank, film, recommendations, details, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (tmdb_id) DO UPDATE SET rank = excluded.rank, film = excluded.film,
-                        recommendations = excluded.recommendations, details = excluded.details, fetched_at = excluded.fetched_at
-                    """,
-                arguments: [film.film.id.value, film.rank, stored.film, stored.recommendations, details, film.fetchedAt.timeIntervalSince1970]
-            )
-        }
+        let row = SnapshotFilmRow(
+            tmdbID: film.film.id.value, rank: film.rank, film: stored.film, recommendations: stored.recommendations,
+            details: details, fetchedAt: film.fetchedAt
+        )
+        try await pool.write { db in try row.upsert(db) }
     }
 
     /// Notes that TMDB no longer has film `id` (it answered 404): it is not fetched, and a copy kept from before goes.
     public func markGone(_ id: Int) async throws {
         try await pool.write { db in
-            try db.execute(sql: "UPDATE snapshot_listing SET gone = 1 WHERE tmdb_id = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM snapshot_film WHERE tmdb_id = ?", arguments: [id])
+            try SnapshotListingRow.filter(SnapshotListingRow.Columns.tmdbID == id).updateAll(db, SnapshotListingRow.Columns.gone.set(to: true))
+            try SnapshotFilmRow.deleteOne(db, key: id)
         }
     }
 
@@ -133,14 +121,10 @@ public final class SnapshotStore: Sendable {
     public func complete(at date: Date) async throws {
         try await pool.write { db in
             guard let run = try Self.run(db) else { return }
-            try db.execute(
-                sql: """
-                    DELETE FROM snapshot_film WHERE tmdb_id NOT IN (
-                        SELECT tmdb_id FROM snapshot_listing WHERE gone = 0 ORDER BY rank LIMIT ?)
-                    """,
-                arguments: [run.filmsWanted]
-            )
-            try db.execute(sql: "UPDATE snapshot_run SET completed_at = ?", arguments: [date.timeIntervalSince1970])
+            let listing = SnapshotListingRow.Columns.self
+            let wanted = SnapshotListingRow.select(listing.tmdbID).filter(!listing.gone).order(listing.rank).limit(run.filmsWanted)
+            try SnapshotFilmRow.filter(!wanted.contains(SnapshotFilmRow.Columns.tmdbID)).deleteAll(db)
+            try SnapshotRunRow.updateAll(db, SnapshotRunRow.Columns.completedAt.set(to: date.timeIntervalSince1970))
         }
     }
 
@@ -149,17 +133,16 @@ public final class SnapshotStore: Sendable {
     /// The films kept, most popular first; `limit` reads only the first ones. A row that no longer reads is left out.
     public func films(limit: Int? = nil) throws -> [SnapshotFilm] {
         try pool.read { db in
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT tmdb_id, rank, film, recommendations, fetched_at FROM snapshot_film ORDER BY rank, tmdb_id LIMIT ?",
-                arguments: [limit ?? -1]
-            )
+            let columns = SnapshotFilmRow.Columns.self
+            var request = SnapshotFilmEntry.order(columns.rank, columns.tmdbID)
+            if let limit { request = request.limit(limit) }
+            let entries = try request.fetchCursor(db)
             let decoder = JSONDecoder()
             var films: [SnapshotFilm] = []
-            while let row = try rows.next() {
-                let text: String = row["film"], recommendations: String = row["recommendations"]
-                guard let stored = try? decoder.decode(StoredSnapshotFilm.self, from: Data(text.utf8)), stored.id == row["tmdb_id"] else { continue }
-                let ids = (try? decoder.decode([Int].self, from: Data(recommendations.utf8))) ?? []
-                films.append(SnapshotFilm(film: stored.film, recommendations: ids, rank: row["rank"], fetchedAt: Date(timeIntervalSince1970: row["fetched_at"])))
+            while let entry = try entries.next() {
+                guard let stored = try? decoder.decode(StoredSnapshotFilm.self, from: Data(entry.film.utf8)), stored.id == entry.tmdbID else { continue }
+                let ids = (try? decoder.decode([Int].self, from: Data(entry.recommendations.utf8))) ?? []
+                films.append(SnapshotFilm(film: stored.film, recommendations: ids, rank: entry.rank, fetchedAt: entry.fetchedAt))
             }
             return films
         }
@@ -168,8 +151,8 @@ public final class SnapshotStore: Sendable {
     /// TMDB's answers kept for every film, with each film's rank and fetch time: for decoding them again.
     public func keptDetails() throws -> [(id: Int, rank: Int, fetchedAt: Date, details: Data)] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT tmdb_id, rank, fetched_at, details FROM snapshot_film ORDER BY rank").map { row in
-                (id: row["tmdb_id"], rank: row["rank"], fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), details: row["details"])
+            try SnapshotFilmRow.order(SnapshotFilmRow.Columns.rank).fetchAll(db).map { row in
+                (id: row.tmdbID, rank: row.rank, fetchedAt: row.fetchedAt, details: row.details)
             }
         }
     }
@@ -178,11 +161,13 @@ public final class SnapshotStore: Sendable {
     public func redecoded(_ films: [SnapshotFilm], decoding: Int) async throws {
         let encoded = try films.map { (id: $0.film.id.value, stored: try Self.encode($0)) }
         try await pool.write { db in
+            let columns = SnapshotFilmRow.Columns.self
             for film in encoded {
-                try db.execute(sql: "UPDATE snapshot_film SET film = ?, recommendations = ? WHERE tmdb_id = ?",
-                               arguments: [film.stored.film, film.stored.recommendations, film.id])
+                try SnapshotFilmRow.filter(key: film.id).updateAll(db, [
+                    columns.film.set(to: film.stored.film), columns.recommendations.set(to: film.stored.recommendations),
+                ])
             }
-            try db.execute(sql: "UPDATE snapshot_run SET decoding = ?", arguments: [decoding])
+            try SnapshotRunRow.updateAll(db, SnapshotRunRow.Columns.decoding.set(to: decoding))
         }
     }
 
@@ -195,14 +180,6 @@ public final class SnapshotStore: Sendable {
     }
 
     private static func run(_ db: Database) throws -> SnapshotRun? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM snapshot_run WHERE id = 1") else { return nil }
-        var run = SnapshotRun(
-            region: row["region"], language: row["language"], filmsWanted: row["films_wanted"],
-            startedAt: Date(timeIntervalSince1970: row["started_at"]), decoding: row["decoding"]
-        )
-        run.completedAt = (row["completed_at"] as Double?).map(Date.init(timeIntervalSince1970:))
-        run.pagesListed = row["pages_listed"]
-        run.lastPage = row["last_page"]
-        return run
+        try SnapshotRunRow.fetchOne(db, key: SnapshotRunRow.key)?.run
     }
 }

@@ -96,6 +96,31 @@ struct SnapshotStoreTests {
         #expect(summary.ageInDays(at: Self.start.addingTimeInterval(31 * 86_400 + 5)) == 31)
     }
 
+    @Test("times are kept as seconds since 1970, as every FilmSwipe has written them, and read back to the second")
+    func timesAsSeconds() async throws {
+        let folder = try TemporaryDatabase()
+        let url = SnapshotStore.url(in: folder.folder)
+        let store = try SnapshotStore(url: url)
+        try await store.begin(Self.run(films: 1))
+        try await store.addListing(page: 1, ids: [7], lastPage: 1)
+        try await store.save(Self.film(7, rank: 1), details: Data())
+        try await store.complete(at: Self.start.addingTimeInterval(2))
+        let queue = try DatabaseQueue(path: url.path)
+        let kinds = try await queue.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT typeof(started_at) FROM snapshot_run UNION ALL SELECT typeof(completed_at) FROM snapshot_run
+                UNION ALL SELECT typeof(fetched_at) FROM snapshot_film
+                """)
+        }
+        try queue.close()
+
+        #expect(kinds == ["real", "real", "real"])
+        let summary = try #require(try store.summary())
+        #expect(summary.run.startedAt == Self.start && summary.run.completedAt == Self.start.addingTimeInterval(2))
+        #expect(summary.fetchedThisRun == 1 && summary.oldestFetch == Self.start.addingTimeInterval(1))
+        #expect(try store.films().map(\.fetchedAt) == [Self.start.addingTimeInterval(1)])
+    }
+
     @Test("a row edited into something else is left out, and text with escapes is cleaned")
     func hostileRows() async throws {
         let folder = try TemporaryDatabase()
