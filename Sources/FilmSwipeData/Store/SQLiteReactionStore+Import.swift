@@ -40,7 +40,7 @@ extension SQLiteReactionStore: ReactionImportStore {
                 try ReactionRow(
                     film: incoming.film, reaction: incoming.reaction, reactedAt: incoming.date,
                     origin: incoming.origin, originRating: incoming.originRating, sequence: sequence
-                ).upsert(db)
+                ).write(db)
             }
             if !added.isEmpty {
                 try ReactionChangeRow.recordAdded(db, below: lowest, changedAt: changedAt)

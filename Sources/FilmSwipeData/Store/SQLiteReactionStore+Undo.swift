@@ -28,7 +28,7 @@ extension SQLiteReactionStore {
             if isTaken {
                 previous.sequence = try ReactionRow.nextSequence(db)
             }
-            try previous.upsert(db)
+            try previous.write(db)
             return ReactionUndo(film: film, undone: change.reaction, outcome: .restored(previous.record))
         }
     }

@@ -65,7 +65,7 @@ public final class SQLiteReactionStore: ReactionStore {
             if new == .none {
                 try ReactionRow.deleteOne(db, key: ReactionRow.key(of: film.id))
             } else {
-                try ReactionRow(film: film, reaction: new, reactedAt: changedAt, sequence: ReactionRow.nextSequence(db)).upsert(db)
+                try ReactionRow(film: film, reaction: new, reactedAt: changedAt, sequence: ReactionRow.nextSequence(db)).write(db)
             }
         }
     }
