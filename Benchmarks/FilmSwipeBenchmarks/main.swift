@@ -44,6 +44,7 @@ func runBenchmarks() -> Int32 {
     measure("catalogue load") { try CatalogueBenchmark().report(into: &$0) }
     measure("store open") { try StoreOpenBenchmark().report(into: &$0) }
     measure("store commit") { try StoreCommitBenchmark().report(into: &$0) }
+    measure("store read") { try StoreReadBenchmark().report(into: &$0) }
     measure("search") { try SearchBenchmark().report(into: &$0) }
     measure("recommender") { try RecommenderBenchmark().report(into: &$0) }
     measureStarting("import") { try ImportBenchmark(binaries: $0).report(into: &$1) }
