@@ -4,13 +4,11 @@ import GRDB
 struct PartyVoteRow: Sendable, Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "party_vote"
 
-    /// The table's columns.
+    /// The columns a room's votes are found by.
     enum Columns {
         static let code = Column(CodingKeys.code)
         static let server = Column(CodingKeys.server)
         static let name = Column(CodingKeys.name)
-        static let film = Column(CodingKeys.film)
-        static let vote = Column(CodingKeys.vote)
     }
 
     let code: String
