@@ -59,6 +59,11 @@ struct PlayerConfigTests {
         ("data-dir = true", "line 1: data-dir must be a folder in quotes, not true."),
         ("region = 44", "line 1: region must be two letters in quotes, not 44."),
         ("[party]\nname = 7", "line 2: party.name must be a name in quotes, not 7."),
+        // Bare words: a true/false setting names true and false only, never quotes, which would not do either.
+        ("animation = yes", "line 1: animation must be true or false, not yes."),
+        ("colour = True", "line 1: colour must be true or false, not True."),
+        ("region = GB", "line 1: region must be two letters in quotes, such as region = \"GB\", not GB."),
+        ("[party]\nname = Ann", "line 2: party.name must be a name in quotes, such as party.name = \"Ann\", not Ann."),
     ])
     func wrongType(text: String, message: String) throws {
         let error = try #require(refusal(text))

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Accepted: `key = value` lines, dotted keys (`party.name`), `[table]` headers, `#` comments, blank lines; values
 /// are basic strings `"…"` (escapes `\" \\ \b \t \n \f \r \uXXXX \UXXXXXXXX`), literal strings `'…'`, `true`,
-/// `false` and decimal integers. Everything else TOML has (arrays, inline tables, floats, dates, multi-line strings,
+/// `false` and decimal integers; a bare word TOML does not have (`yes`) is kept for the setting to refuse, since only
+/// the setting knows whether true or false or a quoted string was meant. Everything else TOML has (arrays, inline tables, floats, dates, multi-line strings,
 /// quoted keys) is refused by name, as are a key set twice and a table defined twice.
 public enum ConfigFileParser {
     /// The document in `text`.
@@ -168,7 +169,7 @@ private struct Line {
         }
     }
 
-    // true, false, an integer, or a word that is none of them.
+    // true, false, an integer, or a word that is none of them, for the setting to refuse.
     private mutating func bareValue(key: String) throws(ConfigFileError) -> ConfigValue {
         let start = position
         while let scalar = peek, scalar != " ", scalar != "\t", scalar != "#" { position += 1 }
@@ -194,7 +195,8 @@ private struct Line {
         if numeric {
             throw failure("\(shown) is not a number FilmSwipe reads: write whole numbers in decimal digits, such as 42.", key: key)
         }
-        throw failure("`\(shown)` is not a value: put text in quotes (\(key) = \"\(shown)\"); true, false and numbers go without.", key: key)
+        // Not TOML, but only the setting knows what was meant: `animation = yes` wants true or false, `region = GB` quotes.
+        return .word(word)
     }
 
     // Decimal, with an optional sign and _ between digits, as TOML writes them; no leading zero.

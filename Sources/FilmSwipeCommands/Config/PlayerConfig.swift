@@ -25,7 +25,7 @@ public struct PlayerConfig: Sendable, Equatable {
     /// The settings in `document`, checked; `home` expands a `~` in `data-dir`.
     public init(_ document: ConfigDocument, home: String) throws(ConfigFileError) {
         for (table, line) in document.tables.sorted(by: { $0.value < $1.value }) where !Self.knownTables.contains(table) {
-            let near = Self.nearest(to: table, among: Self.knownTables).map { " Did you mean [\($0)]?" } ?? ""
+            let near = NearestName.nearest(to: table, among: Self.knownTables).map { " Did you mean [\($0)]?" } ?? ""
             throw ConfigFileError(line: line, message: "unknown table [\(SafeText.clean(table))].\(near) The only table is [party], for name.")
         }
         for entry in document.entries {
@@ -54,7 +54,7 @@ public struct PlayerConfig: Sendable, Equatable {
             hint = " Your party name goes under a [party] header: [party], then name = \"…\" on the next line."
         } else if let elsewhere {
             hint = " \(elsewhere) is not a party setting: put it above the [party] header."
-        } else if let near = nearest(to: entry.name, among: knownKeys) {
+        } else if let near = NearestName.nearest(to: entry.name, among: knownKeys) {
             hint = " Did you mean \(near)?"
         } else {
             hint = ""
@@ -67,7 +67,8 @@ public struct PlayerConfig: Sendable, Equatable {
 
     private static func string(_ entry: ConfigEntry, what: String) throws(ConfigFileError) -> String {
         guard case let .string(text) = entry.value else {
-            throw ConfigFileError(line: entry.line, key: entry.name, message: "\(entry.name) must be \(what) in quotes, not \(entry.value.shown).")
+            let quoted = if case .word = entry.value { ", such as \(entry.name) = \"\(entry.value.shown)\"" } else { "" }
+            throw ConfigFileError(line: entry.line, key: entry.name, message: "\(entry.name) must be \(what) in quotes\(quoted), not \(entry.value.shown).")
         }
         return text
     }
@@ -115,27 +116,5 @@ public struct PlayerConfig: Sendable, Equatable {
             throw ConfigFileError(line: entry.line, key: entry.name, message: "party.name is empty: write your name in the quotes, or remove the line to use your login name.")
         }
         return text
-    }
-
-    // The known name a slip of one or two letters away, such as animations for animation.
-    private static func nearest(to name: String, among names: [String]) -> String? {
-        let lowered = name.lowercased()
-        let scored = names.map { ($0, editDistance(lowered, $0)) }.filter { $0.1 <= max(1, min(2, $0.0.count / 3)) }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

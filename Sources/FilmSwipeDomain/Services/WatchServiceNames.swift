@@ -33,8 +33,8 @@ public enum WatchServiceNames {
     private static func closest(to wanted: String, among keyed: [(provider: WatchProvider, key: String)]) -> [WatchProvider] {
         let allowed = max(1, wanted.count / 3)
         let scored: [(provider: WatchProvider, distance: Int, order: Int)] = keyed.enumerated().compactMap { order, entry in
-            let whole = editDistance(wanted, entry.key)
-            let start = editDistance(wanted, String(entry.key.prefix(wanted.count)))
+            let whole = NearestName.distance(wanted, entry.key)
+            let start = NearestName.distance(wanted, String(entry.key.prefix(wanted.count)))
             let distance = min(whole, start)
             if distance <= allowed { return (entry.provider, distance, order) }
             if wanted.count >= 3, isAbbreviation(wanted, of: entry.key) { return (entry.provider, allowed + 1, order) }
@@ -52,22 +52,5 @@ public enum WatchServiceNames {
             rest = rest[rest.index(after: index)...]
         }
         return true
-    }
-
-    // Levenshtein distance over characters; names are short.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
