@@ -17,11 +17,11 @@ struct CatalogueBuildCommand: AsyncParsableCommand {
         headers. The catalogue and model go into the data folder; play them with `filmswipe --source movielens`. \
         The build is all or nothing: until it finishes, the catalogue played is the one before. Stopped (Ctrl-C), it goes \
         on where it stopped when run again on the same release. ml-32m takes minutes and a few GiB of memory. \
-        MovieLens data may not be redistributed; see the README for its terms.
+        MovieLens data may not be redistributed; the README in each release has its terms.
         """
     )
 
-    @Option(name: .customLong("movielens"), help: ArgumentHelp("The folder a MovieLens release was unzipped into.", valueName: "folder"))
+    @Option(name: .customLong("movielens"), help: ArgumentHelp("The folder a MovieLens release was unzipped into.", valueName: "folder"), completion: .directory)
     var releaseFolder: String
 
     @OptionGroup var folder: DataFolderOptions

@@ -10,11 +10,11 @@ struct CatalogueModelForwardCommand: AsyncParsableCommand {
 
     @Argument(
         parsing: .captureForPassthrough, help: "model's options",
-        completion: .custom { words, index, prefix in CompanionCompletion(companion: .recommender, word: "model", within: ["model"]).candidates(words: words, index: index, prefix: prefix) }
+        completion: .custom { words, index, prefix in CompanionCompletion(handover: .catalogueModel).candidates(words: words, index: index, prefix: prefix) }
     )
     var arguments: [String] = []
 
     func run() async throws {
-        try await CommandFailure.reporting { try CompanionProgram.recommender.run(["model"] + arguments) }
+        try await CommandFailure.reporting { try CompanionHandover.catalogueModel.run(arguments) }
     }
 }

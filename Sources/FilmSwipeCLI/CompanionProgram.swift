@@ -3,7 +3,7 @@ import Foundation
 
 /// A program beside `filmswipe` that holds a part the solo game must not load (`filmswipe-tmdb` links
 /// FoundationNetworking, `filmswipe-party` SwiftNIO); `filmswipe` hands the work over to it, as git runs `git-foo`.
-struct CompanionProgram: Sendable {
+struct CompanionProgram: Equatable, Sendable {
     /// Its file name.
     let name: String
     /// What it holds, for the message when it is missing ("TMDB support").

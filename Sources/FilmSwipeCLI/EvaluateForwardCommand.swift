@@ -7,6 +7,8 @@ struct EvaluateForwardCommand: RecommenderForwarding {
         abstract: "Measure the recommender on held-out MovieLens users against popularity, item-kNN and EASE; `filmswipe evaluate --help` says more."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "evaluate's options", completion: completion(of: "evaluate"))
+    static let handover = CompanionHandover.evaluate
+
+    @Argument(parsing: .captureForPassthrough, help: "evaluate's options", completion: completion)
     var arguments: [String] = []
 }

@@ -22,7 +22,7 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "Only this list: favourites, watchlist, disliked or seen.")
     var list: ListName?
 
-    @Option(help: ArgumentHelp("Write to this file instead of printing (letterboxd: into this folder).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write to this file instead of printing (letterboxd: into this folder).", valueName: "path"), completion: .file())
     var output: String?
 
     @OptionGroup var options: GameOptions
@@ -71,4 +71,6 @@ struct ExportFormatArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { ExportFormat.allCases.map(\.rawValue) }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

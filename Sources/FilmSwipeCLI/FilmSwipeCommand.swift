@@ -2,7 +2,7 @@ import ArgumentParser
 import FilmSwipeCommands
 
 /// The `filmswipe` command; with no subcommand it plays. Commands are async; the game awaits its run loop, which
-/// serves the main queue meanwhile.
+/// serves the main queue meanwhile. Its words pass `CommandLineEntry` first, which answers a word that is no command.
 @main
 struct FilmSwipeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,4 +29,9 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, RecommendForwardCommand.self, EvaluateForwardCommand.self, CatalogueCommand.self, ConfigCommand.self, ServicesForwardCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
+
+    /// Runs the words after `filmswipe` through `CommandLineEntry`, then ArgumentParser.
+    static func main() async {
+        await CommandLineEntry.run(Array(CommandLine.arguments.dropFirst()))
+    }
 }

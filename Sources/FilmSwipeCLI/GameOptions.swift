@@ -4,7 +4,7 @@ import Foundation
 
 /// The options every game command shares: where films come from and where the game keeps its files.
 struct GameOptions: ParsableArguments {
-    @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to deal from instead of the bundled one.", valueName: "path"))
+    @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to deal from instead of the bundled one.", valueName: "path"), completion: .file(extensions: ["json"]))
     var cataloguePath: String?
 
     @OptionGroup var folder: DataFolderOptions

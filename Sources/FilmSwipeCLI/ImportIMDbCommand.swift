@@ -11,7 +11,7 @@ struct ImportIMDbCommand: AsyncParsableCommand {
         discussion: "Only films (not series or episodes). Rated 8 or more: favourite. Rated 4 or less: disliked. Otherwise: seen."
     )
 
-    @Argument(help: ArgumentHelp("The ratings CSV file.", valueName: "path"))
+    @Argument(help: ArgumentHelp("The ratings CSV file.", valueName: "path"), completion: .file(extensions: ["csv"]))
     var path: String
 
     @OptionGroup var options: HistoryImportOptions

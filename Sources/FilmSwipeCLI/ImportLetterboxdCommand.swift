@@ -12,7 +12,7 @@ struct ImportLetterboxdCommand: AsyncParsableCommand {
             + "FilmSwipe's own `export --format letterboxd` folder (or one of its files) is read back as the reactions it was written from."
     )
 
-    @Argument(help: ArgumentHelp("The ZIP, folder or CSV file.", valueName: "path"))
+    @Argument(help: ArgumentHelp("The ZIP, folder or CSV file.", valueName: "path"), completion: .file(extensions: ["zip", "csv"]))
     var path: String
 
     @OptionGroup var options: HistoryImportOptions

@@ -24,6 +24,9 @@ struct ListCommand: AsyncParsableCommand {
             let records = try await store.records(reaction)
             if json {
                 FileHandle.standardOutput.write(try ReactionExporter().export(records, as: .json))
+            } else if records.isEmpty {
+                // On standard error: a script reading the list gets no line, a person the reason and the way to fill it.
+                FileHandle.standardError.write(Data("\(list.emptyMessage) (data folder \(folder.url.path))\n".utf8))
             } else {
                 for record in records {
                     print(record.film.year.map { "\(record.film.title) (\($0))" } ?? record.film.title)

@@ -7,6 +7,8 @@ struct RecommendForwardCommand: RecommenderForwarding {
         abstract: "Print what the game would deal next, as JSON lines, for a ratings file's users or for you; `filmswipe recommend --help` says more."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "recommend's options", completion: completion(of: "recommend"))
+    static let handover = CompanionHandover.recommend
+
+    @Argument(parsing: .captureForPassthrough, help: "recommend's options", completion: completion)
     var arguments: [String] = []
 }

@@ -20,7 +20,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: "The most films to print.")
     var limit = 20
 
-    @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to search instead of the bundled one.", valueName: "path"))
+    @Option(name: .customLong("catalogue"), help: ArgumentHelp("A catalogue folder (holding catalogue.json) or JSON file to search instead of the bundled one.", valueName: "path"), completion: .file(extensions: ["json"]))
     var cataloguePath: String?
 
     @Option(help: ArgumentHelp("Where to search: catalogue (the bundled one, offline), movielens (the MovieLens catalogue built by `filmswipe catalogue build`) or tmdb (TMDB's search, as `/` in a TMDB game; needs TMDB_ACCESS_TOKEN or TMDB_API_KEY).", valueName: "source"))

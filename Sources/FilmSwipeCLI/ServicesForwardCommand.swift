@@ -10,13 +10,11 @@ struct ServicesForwardCommand: AsyncParsableCommand {
 
     @Argument(
         parsing: .captureForPassthrough, help: "add NAME..., remove NAME..., --clear, --mine, and their options",
-        completion: .custom { words, index, prefix in
-            CompanionCompletion(companion: .tmdb, word: "services", within: ["services"]).candidates(words: words, index: index, prefix: prefix)
-        }
+        completion: .custom { words, index, prefix in CompanionCompletion(handover: .services).candidates(words: words, index: index, prefix: prefix) }
     )
     var arguments: [String] = []
 
     func run() async throws {
-        try await CommandFailure.reporting { try CompanionProgram.tmdb.run(["services"] + arguments) }
+        try await CommandFailure.reporting { try CompanionHandover.services.run(arguments) }
     }
 }

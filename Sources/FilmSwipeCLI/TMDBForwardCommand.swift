@@ -10,11 +10,11 @@ struct TMDBForwardCommand: AsyncParsableCommand {
 
     @Argument(
         parsing: .captureForPassthrough, help: "login, status, sync, import, catalogue or logout, and their options",
-        completion: .custom { words, index, prefix in CompanionCompletion(companion: .tmdb, word: "tmdb").candidates(words: words, index: index, prefix: prefix) }
+        completion: .custom { words, index, prefix in CompanionCompletion(handover: .tmdb).candidates(words: words, index: index, prefix: prefix) }
     )
     var arguments: [String] = []
 
     func run() async throws {
-        try await CommandFailure.reporting { try CompanionProgram.tmdb.run(arguments) }
+        try await CommandFailure.reporting { try CompanionHandover.tmdb.run(arguments) }
     }
 }

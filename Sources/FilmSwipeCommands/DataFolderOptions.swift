@@ -4,7 +4,7 @@ import Foundation
 
 /// The option naming the game's own folder, for every command that reads or writes reactions.
 public struct DataFolderOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its files (default: data-dir in the config file, else $XDG_DATA_HOME/filmswipe, or ~/.local/share/filmswipe).", valueName: "dir"))
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the game keeps its files (default: data-dir in the config file, else $XDG_DATA_HOME/filmswipe, or ~/.local/share/filmswipe).", valueName: "dir"), completion: .directory)
     public var dataDirectory: String?
 
     /// Parsed from the command line.

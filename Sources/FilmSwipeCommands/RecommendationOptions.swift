@@ -4,7 +4,7 @@ import Foundation
 
 /// The filters and seed that shape what the recommender deals.
 public struct RecommendationOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal only films of this genre (repeat for several: any of them).", valueName: "name"))
+    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal only films of this genre (repeat for several: any of them).", valueName: "name"), completion: .list(knownGenres))
     public var genres: [String] = []
 
     @Option(name: .customLong("from-year"), help: ArgumentHelp("Deal only films from this year on.", valueName: "year"))

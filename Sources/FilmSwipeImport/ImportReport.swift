@@ -61,7 +61,7 @@ public struct ImportReport: Sendable {
         return lines.filter { !$0.isEmpty }
     }
 
-    /// `value` with thousands separated by commas, as the README writes numbers.
+    /// `value` with thousands separated by commas, as the docs write numbers.
     public static func number(_ value: Int) -> String {
         let digits = String(value)
         var result = ""

@@ -11,7 +11,7 @@ struct FilmSwipePartyCommand: AsyncParsableCommand {
         abstract: "Swipe together: host or join a party room, where a film everyone likes is a match.",
         discussion: """
         Traffic between the players and the server is encrypted only with a server serving wss:// (party serve \
-        --tls-cert and --tls-key): otherwise play on a network you trust, or through an SSH tunnel (see the README).
+        --tls-cert and --tls-key): otherwise play on a network you trust, or through an SSH tunnel (see docs/party.md).
         """,
         version: FilmSwipeVersion.current,
         subcommands: [PartyServeCommand.self, PartyHostCommand.self, PartyJoinCommand.self, PartyMatchesCommand.self, PartyEndCommand.self]

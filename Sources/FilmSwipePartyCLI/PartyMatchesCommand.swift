@@ -25,6 +25,10 @@ struct PartyMatchesCommand: AsyncParsableCommand {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 FileHandle.standardOutput.write(try encoder.encode(parties) + Data("\n".utf8))
+            } else if parties.isEmpty {
+                // On standard error: a script gets no line, a person the reason and the way to a party.
+                let message = "No parties yet in \(data.url.path): filmswipe party host starts a room, filmswipe party join CODE@ADDR:PORT joins one.\n"
+                FileHandle.standardError.write(Data(message.utf8))
             } else {
                 for line in PartyMatchesText.lines(parties) { print(line) }
             }

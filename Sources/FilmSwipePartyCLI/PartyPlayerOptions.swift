@@ -16,7 +16,7 @@ struct PartyPlayerOptions: ParsableArguments {
     @Flag(name: .customLong("bring-watchlist"), help: "Send the room your watchlist (at most 500 films, the newest): films on two or more members' watchlists are dealt first, each card saying on how many, never whose. Sent even with --private.")
     var bringsWatchlist = false
 
-    @Option(name: .customLong("ca"), help: ArgumentHelp("For a wss:// server: trust the certificates in this PEM file instead of the system's (for a self-signed one).", valueName: "file"))
+    @Option(name: .customLong("ca"), help: ArgumentHelp("For a wss:// server: trust the certificates in this PEM file instead of the system's (for a self-signed one).", valueName: "file"), completion: .file())
     var caFile: String?
 
     @OptionGroup(title: "How it looks") var display: DisplayOptions

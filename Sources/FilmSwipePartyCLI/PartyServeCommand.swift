@@ -21,10 +21,10 @@ struct PartyServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address and port to listen on.", valueName: "addr:port"))
     var listen = "127.0.0.1:7420"
 
-    @Option(help: ArgumentHelp("Serve wss:// with the certificate (chain) in this PEM file; needs --tls-key.", valueName: "file"))
+    @Option(help: ArgumentHelp("Serve wss:// with the certificate (chain) in this PEM file; needs --tls-key.", valueName: "file"), completion: .file())
     var tlsCert: String?
 
-    @Option(help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"))
+    @Option(help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"), completion: .file())
     var tlsKey: String?
 
     @OptionGroup(title: "Limits") var limits: ServerLimitOptions

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FilmSwipePartyServer
 
-/// The limits an operator of `party serve` may change; the others are fixed (see the README's Security).
+/// The limits an operator of `party serve` may change; the others are fixed (see docs/party.md's Security).
 struct ServerLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The most connections open at once from one address (an IPv6 /64 counts as one).", valueName: "n"))
     var connectionsPerAddress = PartyServerLimits().connectionsPerAddress

@@ -29,7 +29,7 @@ public enum PartyServerError: LocalizedError, Equatable, Sendable {
         case .catalogueMissing:
             "the bundled catalogue is missing from this build; rebuild with `swift build`"
         case .tlsUnusable(let problem):
-            "\(problem); give --tls-cert and --tls-key the certificate and key files in PEM form (see the README's TLS)"
+            "\(problem); give --tls-cert and --tls-key the certificate and key files in PEM form (see TLS in docs/party.md)"
         }
     }
 }

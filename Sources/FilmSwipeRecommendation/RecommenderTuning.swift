@@ -69,7 +69,7 @@ public struct RecommenderTuning: Sendable, Hashable {
     }
 
     /// The values chosen on the bundled ratings' 5-fold evaluation (issue 6). EASE's weights
-    /// (`ItemWeighting.ease`) were tried in issue 21 and dealt worse than the cosine on the test folds (see the README).
+    /// (`ItemWeighting.ease`) were tried in issue 21 and dealt worse than the cosine on the test folds (see docs/recommendations.md).
     public static let standard = RecommenderTuning(
         neighbours: 35, shrinkage: 10, ratingAgreement: 1, asymmetry: 0.6,
         raterDamping: 1, normalisesRows: true,

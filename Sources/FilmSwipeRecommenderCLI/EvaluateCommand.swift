@@ -25,7 +25,7 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(help: "The seed for the folds, the validation split, exploration and the random baseline.")
     var seed: UInt64 = 1
 
-    @Option(help: "A ratings file (userId,movieId,rating,timestamp) to evaluate on instead of the bundled ratings.")
+    @Option(help: "A ratings file (userId,movieId,rating,timestamp) to evaluate on instead of the bundled ratings.", completion: .file(extensions: ["csv"]))
     var ratings: String?
 
     @Flag(help: "Score the validation split instead of the folds: for tuning the game without looking at the test users.")

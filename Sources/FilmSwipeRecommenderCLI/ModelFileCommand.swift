@@ -22,7 +22,7 @@ struct ModelFileCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Where to write the model file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Where to write the model file.", valueName: "file"), completion: .file())
     var output: String
 
     func run() async throws {

@@ -21,10 +21,10 @@ struct RecommendCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The ratings the model is built from (default: the bundled ratings).", valueName: "file"))
+    @Option(help: ArgumentHelp("The ratings the model is built from (default: the bundled ratings).", valueName: "file"), completion: .file(extensions: ["csv"]))
     var train: String?
 
-    @Option(help: ArgumentHelp("The histories to recommend for, one rating a line; without it, your own reactions.", valueName: "file"))
+    @Option(help: ArgumentHelp("The histories to recommend for, one rating a line; without it, your own reactions.", valueName: "file"), completion: .file(extensions: ["csv"]))
     var queries: String?
 
     @Option(name: .customLong("n"), help: ArgumentHelp("How many films each user is dealt.", valueName: "n"))

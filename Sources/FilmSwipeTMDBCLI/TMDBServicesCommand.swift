@@ -18,6 +18,8 @@ struct TMDBServicesCommand: AsyncParsableCommand {
 
         Availability by JustWatch. This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
+        // Typed as `filmswipe services`, not `filmswipe tmdb services`: `tmdb`'s help and completion leave it out.
+        shouldDisplay: false,
         subcommands: [TMDBServicesListCommand.self, TMDBServicesAddCommand.self, TMDBServicesRemoveCommand.self],
         defaultSubcommand: TMDBServicesListCommand.self
     )

@@ -41,20 +41,6 @@ struct CompanionTests {
         #expect(result.stdout.contains("USAGE: filmswipe tmdb"))
     }
 
-    @Test("tab completion after party and tmdb offers what their programs take")
-    func completion() async throws {
-        let party = try await run(filmswipeBinary.path, ["---completion", "party", "--", "positional@0", "2", "1", "filmswipe", "party", "j"])
-        #expect(party.stdout.split(separator: "\n").contains("join"), "\(party)")
-        let host = try await run(filmswipeBinary.path, ["---completion", "party", "--", "positional@0", "3", "4", "filmswipe", "party", "host", "--pr"])
-        #expect(host.stdout.split(separator: "\n").map(String.init) == ["--private"], "\(host)")
-        let tmdb = try await run(filmswipeBinary.path, ["---completion", "tmdb", "--", "positional@0", "2", "0", "filmswipe", "tmdb", ""])
-        #expect(Set(tmdb.stdout.split(separator: "\n").map(String.init)).isSuperset(of: ["login", "status", "sync", "import", "logout"]), "\(tmdb)")
-        let services = try await run(filmswipeBinary.path, ["---completion", "services", "--", "positional@0", "2", "0", "filmswipe", "services", ""])
-        #expect(Set(services.stdout.split(separator: "\n").map(String.init)).isSuperset(of: ["list", "add", "remove"]), "\(services)")
-        let add = try await run(filmswipeBinary.path, ["---completion", "services", "--", "positional@0", "3", "4", "filmswipe", "services", "add", "--re"])
-        #expect(add.stdout.split(separator: "\n").map(String.init) == ["--region"], "\(add)")
-    }
-
     /// A `filmswipe` with no companion beside it: a hard link (or a copy) in `folder`.
     private static func filmswipeAlone(in folder: URL) throws -> URL {
         let alone = folder.appendingPathComponent("filmswipe")

@@ -1,5 +1,5 @@
 /// What a party server allows each client and in all, so that no client, careless or hostile, can deny the others
-/// service: the numbers the README's Security section lists.
+/// service: the numbers docs/party.md's Security section lists.
 public struct PartyServerLimits: Sendable, Equatable {
     /// How long a new connection has to finish its TLS and WebSocket handshakes and join a room (hello or create).
     public var helloDeadline: Duration = .seconds(10)

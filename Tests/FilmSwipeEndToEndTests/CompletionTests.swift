@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// A temporary folder for one test, removed when the test lets go of it.
+final class CompletionFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-completion-\(UUID().uuidString)")
+
+    /// The folder, holding `files` (paths inside it; one ending in `/` is a folder).
+    init(_ files: [String] = []) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        for file in files {
+            let place = url.appendingPathComponent(file)
+            if file.hasSuffix("/") {
+                try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            } else {
+                try Data().write(to: place)
+            }
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The script `filmswipe --generate-completion-script bash` writes, in a folder of its own, run as bash runs it.
+final class BashCompletion {
+    private let folder: CompletionFolder
+    private var script: URL { folder.url.appendingPathComponent("filmswipe.bash") }
+
+    init() async throws {
+        folder = try CompletionFolder()
+        let generated = try await run(filmswipeBinary.path, ["--generate-completion-script", "bash"])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        try Data(generated.stdout.utf8).write(to: script)
+    }
+
+    /// What bash offers for `line` with the cursor at its end (a line ending in a space completes a new word): the
+    /// script sourced, its function run on the line, `COMPREPLY` read back.
+    func offered(_ line: String) async throws -> [String] {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if line.hasSuffix(" ") { words.append("") }
+        words[0] = filmswipeBinary.path
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let driver = """
+        source '\(script.path)'
+        COMP_WORDS=(\(quoted.joined(separator: " ")))
+        COMP_CWORD=\(words.count - 1)
+        COMP_LINE='\(words.joined(separator: " "))'
+        COMP_POINT=${#COMP_LINE}
+        COMPREPLY=()
+        _filmswipe "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """
+        let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "bash"
+        let result = try await run(bash, ["--norc", "--noprofile", "-c", driver], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path])
+        try #require(result.status == 0, "bash: \(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+/// Tab completion as bash does it, through the script the install puts where bash-completion looks.
+@Suite("Tab completion in bash")
+struct CompletionTests {
+    @Test("after filmswipe: the commands, and after a dash every option of the game, with --help and --version")
+    func topLevel() async throws {
+        let bash = try await BashCompletion()
+        let commands = try await bash.offered("filmswipe ")
+        #expect(Set(commands).isSuperset(of: ["play", "search", "import", "list", "export", "stats", "reset", "config", "services", "tmdb", "party"]), "\(commands)")
+        let options = try await bash.offered("filmswipe --")
+        #expect(Set(options).isSuperset(of: [
+            "--catalogue", "--data-dir", "--source", "--genre", "--from-year", "--to-year", "--min-rating", "--only-mine", "--seed",
+            "--animation", "--no-animation", "--colour", "--no-colour", "--region", "--posters", "--no-posters", "--help", "--version",
+        ]), "\(options)")
+    }
+
+    @Test("values: genres, sources, formats and lists")
+    func values() async throws {
+        let bash = try await BashCompletion()
+        #expect(try await bash.offered("filmswipe --genre Sci") == ["Science Fiction"])
+        #expect(try await bash.offered("filmswipe --genre Wa") == ["War"])
+        #expect(try await bash.offered("filmswipe --source ") == ["catalogue", "tmdb", "snapshot", "movielens"])
+        #expect(try await bash.offered("filmswipe export --format ") == ["csv", "json", "letterboxd"])
+        #expect(try await bash.offered("filmswipe list ") == ["favourites", "watchlist", "disliked", "seen"])
+    }
+
+    @Test("files and folders: --data-dir offers folders, --catalogue JSON files, import its files, --unmatched any file")
+    func paths() async throws {
+        let folder = try CompletionFolder(["films/", "export.zip", "ratings.csv", "catalogue.json", "notes.txt"])
+        let base = folder.url.path + "/"
+        let bash = try await BashCompletion()
+        #expect(try await bash.offered("filmswipe --data-dir \(base)") == [base + "films"])
+        #expect(Set(try await bash.offered("filmswipe --catalogue \(base)")) == [base + "films", base + "catalogue.json"])
+        #expect(Set(try await bash.offered("filmswipe import letterboxd \(base)")) == [base + "films", base + "export.zip", base + "ratings.csv"])
+        #expect(Set(try await bash.offered("filmswipe import imdb \(base)r")) == [base + "ratings.csv"])
+        let unmatched = try await bash.offered("filmswipe import imdb \(base)ratings.csv --unmatched \(base)n")
+        #expect(unmatched == [base + "notes.txt"])
+        #expect(try await bash.offered("filmswipe list favourites --data-dir \(base)f") == [base + "films"])
+    }
+
+    @Test("after tmdb only its commands for players: no play, search or services, which filmswipe runs itself")
+    func tmdbHasNoInternalWords() async throws {
+        let bash = try await BashCompletion()
+        let offered = try await bash.offered("filmswipe tmdb ")
+        #expect(Set(offered).isSuperset(of: ["login", "status", "sync", "import", "catalogue", "logout"]), "\(offered)")
+        for internal in ["play", "search", "services"] {
+            #expect(!offered.contains(internal), "tmdb offers its internal \(internal): \(offered)")
+        }
+        #expect(Set(try await bash.offered("filmswipe services ")).isSuperset(of: ["add", "remove", "list"]))
+    }
+
+    @Test("a companion's option values: party's certificate files and genres, the recommender's ratings files")
+    func companionValues() async throws {
+        let folder = try CompletionFolder(["party.crt", "party.key", "ratings.csv", "rooms/"])
+        let base = folder.url.path + "/"
+        let bash = try await BashCompletion()
+        #expect(try await bash.offered("filmswipe party j") == ["join"])
+        #expect(try await bash.offered("filmswipe party host --pr") == ["--private"])
+        #expect(try await bash.offered("filmswipe party host --genre Hor") == ["Horror"])
+        #expect(Set(try await bash.offered("filmswipe party serve --tls-cert \(base)")) == [base + "party.crt", base + "party.key", base + "ratings.csv", base + "rooms"])
+        #expect(try await bash.offered("filmswipe party serve --data-dir \(base)") == [base + "rooms"])
+        #expect(Set(try await bash.offered("filmswipe evaluate --ratings \(base)")) == [base + "ratings.csv", base + "rooms"])
+        #expect(try await bash.offered("filmswipe recommend --que") == ["--queries"])
+    }
+}
