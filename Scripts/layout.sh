@@ -23,6 +23,8 @@ filmswipe_files=(
     share/zsh/site-functions/_filmswipe
     share/fish/vendor_completions.d/filmswipe.fish
     share/doc/filmswipe/README.md
+    share/doc/filmswipe/LICENSE
+    share/doc/filmswipe/CHANGELOG.md
     share/doc/filmswipe/NOTICES.md
 )
 # Folders only FilmSwipe uses: removed by uninstall.sh once empty.

@@ -9,7 +9,8 @@ scratch="$1"
 cat <<'HEADER'
 # Licence notices
 
-FilmSwipe's programs hold the code and data below. Each part keeps its own licence.
+FilmSwipe's programs hold the code and data below. Each part keeps its own licence. FilmSwipe's own code is under the
+MIT licence (LICENSE); why, and the data's terms, are in docs/data.md of its source.
 
 ## The bundled catalogue
 
@@ -30,8 +31,10 @@ Runtime Library Exception (https://swift.org/LICENSE.txt), which asks for no not
 
 ## System libraries
 
-ncursesw (MIT-style licence), SQLite (public domain), zlib (zlib licence), libcurl (curl licence) and LAPACK and
-OpenBLAS (BSD licences, in filmswipe-recommender) are the system's own shared libraries, not part of these programs.
+ncursesw (MIT-style licence), SQLite (public domain), zlib (zlib licence), libcurl (curl licence), libchafa (LGPL 3.0
+or later), glib (LGPL 2.1 or later) and libjpeg-turbo (IJG and BSD licences) in filmswipe-tmdb, libqrencode (LGPL 2.1
+or later) in filmswipe-party, and LAPACK and OpenBLAS (BSD licences) in filmswipe-recommender are the system's own
+shared libraries, loaded by the programs and not part of them.
 
 ## Swift packages
 HEADER

@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# Makes a release anyone can run, without Swift: dist/filmswipe-VERSION-linux-x86_64.tar.gz (the three programs with
+# Makes a release anyone can run, without Swift: dist/filmswipe-VERSION-linux-x86_64.tar.gz (the four programs with
 # the Swift runtime and Foundation linked in, the catalogue, the manual, the completions, the README and the licence
 # notices, laid out as an install: bin/, share/, plus install.sh) and dist/filmswipe_VERSION_amd64.deb, whose
-# dependencies are Debian's runtime libraries the programs load. Then it tests the tarball (test-package.sh).
+# dependencies are Debian's runtime libraries the programs load. Then it tests the tarball (test-package.sh). Two
+# runs at once in one folder are refused (a lock on dist/.package.lock).
 #   Scripts/package.sh
 set -euo pipefail
 source="$(cd "$(dirname "$0")/.." && pwd)"
 # shellcheck source=layout.sh
 . "$source/Scripts/layout.sh"
+# shellcheck source=packages.sh
+. "$source/Scripts/packages.sh"
 cd "$source"
+
+# One run at a time: a second would rewrite dist/stage under the first one's tar. The lock goes with the process.
+mkdir -p dist
+exec 9>>dist/.package.lock
+if ! flock -n 9; then
+    echo "package: another Scripts/package.sh is running in $source (pid $(cat dist/.package.lock 2>/dev/null || echo unknown)); wait for it to finish, then run this again." >&2
+    exit 1
+fi
+echo $$ >dist/.package.lock
 
 need() {  # need COMMAND PACKAGE
     command -v "$1" >/dev/null 2>&1 && return
@@ -22,16 +34,19 @@ need gzip gzip
 need tmux tmux
 need readelf binutils
 need strip binutils
-# FoundationNetworking, linked into filmswipe-tmdb, needs libcurl's development link to be linked statically.
-if ! ls /usr/lib/*/libcurl.so >/dev/null 2>&1; then
-    echo "package: libcurl's development files are missing: install Debian's libcurl4-openssl-dev package (apt-get install -y libcurl4-openssl-dev), then run this again." >&2
+need flock util-linux
+# Every library the programs link (libcurl for FoundationNetworking in filmswipe-tmdb among them).
+mapfile -t missing < <(filmswipe_missing_packages "${filmswipe_build_packages[@]}")
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "package: the build links libraries whose packages are missing: install them (apt-get install -y ${missing[*]}), then run this again." >&2
     exit 1
 fi
 
+# The same release build as install.sh's, in .build/release: current after an install, it is not built again.
 for program in "${filmswipe_programs[@]}"; do
-    swift build -c release --static-swift-stdlib --scratch-path .build-dist --product "$program"
+    swift build -c release --static-swift-stdlib --product "$program"
 done
-built=.build-dist/release
+built=.build/release
 version="$("$built/filmswipe" --version)"
 arch=x86_64
 name="filmswipe-$version-linux-$arch"
@@ -41,7 +56,7 @@ mkdir -p dist/stage
 "$source/Scripts/stage.sh" "$built" "dist/stage/$name"
 install -m 0755 Scripts/install.sh Scripts/uninstall.sh "dist/stage/$name/"
 install -m 0644 Scripts/layout.sh "dist/stage/$name/"
-install -m 0644 README.md "dist/stage/$name/README.md"
+install -m 0644 README.md LICENSE CHANGELOG.md "dist/stage/$name/"
 install -m 0644 "dist/stage/$name/share/doc/filmswipe/NOTICES.md" "dist/stage/$name/NOTICES.md"
 tar -C dist/stage --owner=0 --group=0 --numeric-owner -czf "dist/$name.tar.gz" "$name"
 

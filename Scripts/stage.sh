@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Lays out an install of FilmSwipe in a folder, as it will be under PREFIX (see layout.sh): the three programs from a
+# Lays out an install of FilmSwipe in a folder, as it will be under PREFIX (see layout.sh): the four programs from a
 # build folder, the bundled catalogue, the manual pages, the shell completions (written by the programs themselves),
-# the README and the licence notices. Used by install.sh and package.sh; not meant to be run by hand.
-#   stage.sh BUILD_FOLDER STAGE_FOLDER     (BUILD_FOLDER: where swift build put the programs, e.g. .build-dist/release)
+# the README, licence, changelog and licence notices. Used by install.sh and package.sh; not meant to be run by hand.
+#   stage.sh BUILD_FOLDER STAGE_FOLDER     (BUILD_FOLDER: where swift build put the programs, e.g. .build/release)
 set -euo pipefail
 source="$(cd "$(dirname "$0")/.." && pwd)"
 # shellcheck source=layout.sh
@@ -36,7 +36,9 @@ done
 "$built/filmswipe" --generate-completion-script bash >"$stage/share/bash-completion/completions/filmswipe"
 "$built/filmswipe" --generate-completion-script zsh >"$stage/share/zsh/site-functions/_filmswipe"
 "$built/filmswipe" --generate-completion-script fish >"$stage/share/fish/vendor_completions.d/filmswipe.fish"
-install -m 0644 "$source/README.md" "$stage/share/doc/filmswipe/README.md"
+for file in README.md LICENSE CHANGELOG.md; do
+    install -m 0644 "$source/$file" "$stage/share/doc/filmswipe/$file"
+done
 "$source/Scripts/notices.sh" "$(dirname "$built")" >"$stage/share/doc/filmswipe/NOTICES.md"
 
 for file in "${filmswipe_files[@]}"; do

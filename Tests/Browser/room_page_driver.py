@@ -40,7 +40,7 @@ try:
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
-    MISSING = "Selenium is not installed for this python3: pip install selenium"
+    MISSING = "Selenium is not installed for this python3: apt-get install -y python3-selenium (or pip install selenium)"
 
 CHROMIUM = "/usr/bin/chromium"
 DRIVER = "/usr/bin/chromedriver"
@@ -66,7 +66,11 @@ def start(folder):
     # A phone's width and touch, so the page lays out as on one.
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
     environment = dict(os.environ, HOME=folder, TMPDIR=folder)
-    service = Service(executable_path=DRIVER, env=environment, log_output=os.devnull)
+    try:
+        service = Service(executable_path=DRIVER, env=environment, log_output=os.devnull)
+    except TypeError:
+        # Selenium before 4.11 (Debian 12's python3-selenium is 4.8) names it log_path.
+        service = Service(executable_path=DRIVER, env=environment, log_path=os.devnull)
     return webdriver.Chrome(options=options, service=service)
 
 

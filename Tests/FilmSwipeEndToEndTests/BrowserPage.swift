@@ -9,7 +9,7 @@ import Testing
 final class BrowserPage {
     /// What the browser tests need, and how to install it, for the failure that names it.
     static let setUp = "the browser tests need Debian's chromium and chromium-driver (apt-get install -y chromium chromium-driver) and "
-        + "Selenium for python3 (pip install selenium), as .ci/run installs them"
+        + "Selenium for python3 (apt-get install -y python3-selenium), as the README's set-up and .ci/run install them"
 
     private static let driverScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Browser/room_page_driver.py").path

@@ -56,6 +56,25 @@ struct ManualTests {
         #expect(page.contains(".Dt \(program.uppercased()) 1\n"))
     }
 
+    @Test("the page reads as prose: no backtick, no word broken at a hyphen, and examples", arguments: programs)
+    func readsAsProse(program: String) async throws {
+        let groff = try #require(["/usr/bin/groff", "/bin/groff"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                 "the manual tests render the pages with groff: apt-get install -y groff-base")
+        let path = bundledCatalogue.deletingLastPathComponent().appendingPathComponent("Scripts/manual/\(program).1").path
+        // A narrow page breaks the most lines; -P-cbou: plain characters, no bold or underline by overstriking.
+        let rendered = try await run(groff, ["-mandoc", "-Tutf8", "-rLL=64n", "-P-cbou", path], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout.contains("\nEXAMPLES\n"), "\(program).1 has no EXAMPLES")
+        let lines = rendered.stdout.split(separator: "\n")
+        for line in lines where line.contains("`") {
+            Issue.record("\(program).1 shows a backtick: \(line)")
+        }
+        for line in lines where line.firstMatch(of: /[A-Za-z][-\u{2010}]$/) != nil {
+            Issue.record("\(program).1 breaks a word at a hyphen: \(line)")
+        }
+        #expect(try Self.page(of: program).contains(".Sh EXAMPLES\n"))
+    }
+
     private static func page(of program: String) throws -> String {
         let folder = bundledCatalogue.deletingLastPathComponent().appendingPathComponent("Scripts/manual")
         return try String(contentsOf: folder.appendingPathComponent("\(program).1"), encoding: .utf8)
