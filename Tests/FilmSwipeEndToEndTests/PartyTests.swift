@@ -179,7 +179,7 @@ struct PartyTests {
         try await host.leaveAsHost()
     }
 
-    @Test("README's two players on one machine: Bob's join without --data-dir is refused at once, status 1, saying why; with his own folder he joins")
+    @Test("docs/party.md's two players on one machine: Bob's join without --data-dir is refused at once, status 1, saying why; with his own folder he joins")
     func twoPlayersOnOneMachine() async throws {
         let port = try freeLoopbackPort()
         let ann = try PlayerFolder(), bob = try PlayerFolder()
