@@ -3,8 +3,8 @@
 # the bundled catalogue in PREFIX/share/filmswipe-catalogue, the manual pages in PREFIX/share/man/man1 and the completions
 # for bash, zsh and fish where each shell looks. From the source folder it first checks that the packages the build
 # links are there, then builds a release in .build/release (the Swift runtime linked in, so the install works without
-# the toolchain; a .build/release already built so and current is used as it is); from an unpacked release it
-# installs what is there.
+# the toolchain; a .build/release built so before and current takes seconds); from an unpacked release it installs
+# what is there.
 #   Scripts/install.sh                 PREFIX=/usr/local Scripts/install.sh (as root, or with sudo)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -61,13 +61,11 @@ if [ "$source" = "$here" ]; then
         cp -p "$source/$file" "$stage/$file"
     done
 else
-    # One release build, in the usual .build: with the Swift runtime linked in (--static-swift-stdlib), which a plain
-    # `swift build -c release` leaves out, so that switching between the two relinks the programs and compiles nothing.
-    if [ -x "$source/.build/release/filmswipe" ]; then
-        echo "install: building a release in .build/release: seconds if it is current, a minute or two to relink it with the Swift runtime inside"
-    else
-        echo "install: building a release in .build/release: the first build takes 20 minutes or more on 2 cores (SwiftNIO, BoringSSL and GRDB compile from source), later ones seconds"
-    fi
+    # One release build, in the usual .build, shared with package.sh: with the Swift runtime linked in
+    # (--static-swift-stdlib). A plain `swift build -c release` compiles with other flags, so after one of those
+    # SwiftPM compiles everything again here.
+    echo "install: building the release in .build/release with the Swift runtime linked in (swift build -c release --static-swift-stdlib)."
+    echo "install: seconds when the last release build there was this one and nothing changed since; otherwise everything compiles, 20 minutes or more on 2 cores (SwiftNIO, BoringSSL, GRDB)."
     for program in "${filmswipe_programs[@]}"; do
         (cd "$source" && swift build -c release --static-swift-stdlib --product "$program")
     done
@@ -104,7 +102,7 @@ case "$prefix" in
     *) echo "  zsh:  add  fpath=($prefix/share/zsh/site-functions \$fpath)  before compinit in ~/.zshrc" ;;
 esac
 case "$prefix" in
-    "$HOME/.local" | /usr/local | /usr) echo "  fish: found in $prefix/share/fish/vendor_completions.d" ;;
+    "$HOME/.local" | /usr) echo "  fish: found in $prefix/share/fish/vendor_completions.d" ;;
     *) echo "  fish: add  set -p fish_complete_path $prefix/share/fish/vendor_completions.d  to ~/.config/fish/config.fish" ;;
 esac
 echo "install: remove it all with $([ "$source" = "$here" ] && echo ./uninstall.sh || echo Scripts/uninstall.sh)$([ "$prefix" = "$HOME/.local" ] || echo " (with PREFIX=$prefix)")"

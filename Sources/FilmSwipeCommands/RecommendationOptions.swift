@@ -4,7 +4,7 @@ import Foundation
 
 /// The filters and seed that shape what the recommender deals.
 public struct RecommendationOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal only films of this genre (repeat for several: any of them).", valueName: "name"), completion: .list(knownGenres))
+    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal only films of this genre (repeat for several: any of them).", valueName: "name"), completion: .list(genreWords))
     public var genres: [String] = []
 
     @Option(name: .customLong("from-year"), help: ArgumentHelp("Deal only films from this year on.", valueName: "year"))
@@ -31,6 +31,10 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
         "Horror", "Music", "Mystery", "Romance", "Science Fiction", "TV Movie", "Thriller", "War", "Western",
     ]
 
+    /// The genre names as tab completion offers them, a hyphen for a space (`Science-Fiction`): fish splits the
+    /// values it completes at spaces. Either spelling is taken.
+    public static let genreWords = knownGenres.map { $0.replacingOccurrences(of: " ", with: "-") }
+
     public func validate() throws {
         for genre in genres where canonicalGenre(genre) == nil {
             throw ValidationError("Unknown genre '\(genre)'. Choose from: \(Self.knownGenres.joined(separator: ", ")).")
@@ -56,6 +60,8 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
     }
 
     private func canonicalGenre(_ name: String) -> String? {
-        Self.knownGenres.first { $0.caseInsensitiveCompare(name) == .orderedSame }
+        Self.knownGenres.indices.first { index in
+            [Self.knownGenres[index], Self.genreWords[index]].contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        }.map { Self.knownGenres[$0] }
     }
 }

@@ -6,7 +6,7 @@ import FilmSwipeParty
 /// The filters `party host` sets for everyone in the room: the solo game's `--genre`, `--from-year`, `--to-year` and
 /// `--min-rating`, checked as it checks them. Not `--seed`: a room's deck is ranked for its members, not shuffled.
 struct RoomFilterOptions: ParsableArguments {
-    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal the room only films of this genre (repeat for several: any of them).", valueName: "name"), completion: .list(RecommendationOptions.knownGenres))
+    @Option(name: .customLong("genre"), help: ArgumentHelp("Deal the room only films of this genre (repeat for several: any of them).", valueName: "name"), completion: .list(RecommendationOptions.genreWords))
     var genres: [String] = []
 
     @Option(name: .customLong("from-year"), help: ArgumentHelp("Deal the room only films from this year on.", valueName: "year"))

@@ -75,7 +75,7 @@ struct CompletionTests {
     @Test("values: genres, sources, formats and lists")
     func values() async throws {
         let bash = try await BashCompletion()
-        #expect(try await bash.offered("filmswipe --genre Sci") == ["Science Fiction"])
+        #expect(try await bash.offered("filmswipe --genre Sci") == ["Science-Fiction"])
         #expect(try await bash.offered("filmswipe --genre Wa") == ["War"])
         #expect(try await bash.offered("filmswipe --source ") == ["catalogue", "tmdb", "snapshot", "movielens"])
         #expect(try await bash.offered("filmswipe export --format ") == ["csv", "json", "letterboxd"])
