@@ -101,8 +101,8 @@ struct CompletionTests {
         let bash = try await BashCompletion()
         let offered = try await bash.offered("filmswipe tmdb ")
         #expect(Set(offered).isSuperset(of: ["login", "status", "sync", "import", "catalogue", "logout"]), "\(offered)")
-        for internal in ["play", "search", "services"] {
-            #expect(!offered.contains(internal), "tmdb offers its internal \(internal): \(offered)")
+        for hidden in ["play", "search", "services"] {
+            #expect(!offered.contains(hidden), "tmdb offers its internal \(hidden): \(offered)")
         }
         #expect(Set(try await bash.offered("filmswipe services ")).isSuperset(of: ["add", "remove", "list"]))
     }
