@@ -71,4 +71,18 @@ struct InstallScriptTests {
         #expect(removed.stdout.contains("uninstall: kept your settings in \(noConfigFile), which is not there yet"), "\(removed.stdout)")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/bin/filmswipe").path))
     }
+
+    @Test("package.sh refuses to start while another run holds its lock, naming that run's pid")
+    func packageRunsOnce() async throws {
+        let folder = try CompletionFolder(["Scripts/", "dist/"])
+        for script in ["package.sh", "layout.sh", "packages.sh"] {
+            try FileManager.default.copyItem(at: Self.scripts.appendingPathComponent(script), to: folder.url.appendingPathComponent("Scripts/\(script)"))
+        }
+        // This shell holds the lock as a running package.sh does, then starts a second one.
+        let result = try await run("/bin/bash", ["-c", """
+            cd "$1" && exec 9>>dist/.package.lock && flock -n 9 && echo 4242 >dist/.package.lock && bash Scripts/package.sh
+            """, "package", folder.url.path], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("package: another Scripts/package.sh is running in \(folder.url.path) (pid 4242); wait for it to finish"), "\(result.stderr)")
+    }
 }
