@@ -71,7 +71,7 @@ struct CommandLineTests {
 
     @Test("list says when a list is empty, on standard error, leaving standard output empty for scripts")
     func emptyList() async throws {
-        let folder = try CompletionFolder()
+        let folder = try ScratchFolder()
         for (list, says) in [("favourites", "No favourites yet"), ("watchlist", "Your watchlist is empty"), ("disliked", "No dislikes yet"), ("seen", "No films marked seen yet")] {
             let result = try await run(filmswipeBinary.path, ["list", list, "--data-dir", folder.url.path])
             #expect(result.status == 0, "\(result)")
@@ -85,7 +85,7 @@ struct CommandLineTests {
 
     @Test("party matches says when there has been no party yet")
     func noParties() async throws {
-        let folder = try CompletionFolder()
+        let folder = try ScratchFolder()
         let result = try await run(filmswipeBinary.path, ["party", "matches", "--data-dir", folder.url.path])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.isEmpty)

@@ -1,62 +1,6 @@
 import Foundation
 import Testing
 
-/// A temporary folder for one test, removed when the test lets go of it.
-final class CompletionFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-completion-\(UUID().uuidString)")
-
-    /// The folder, holding `files` (paths inside it; one ending in `/` is a folder).
-    init(_ files: [String] = []) throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        for file in files {
-            let place = url.appendingPathComponent(file)
-            if file.hasSuffix("/") {
-                try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-            } else {
-                try Data().write(to: place)
-            }
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
-/// The script `filmswipe --generate-completion-script bash` writes, in a folder of its own, run as bash runs it.
-final class BashCompletion {
-    private let folder: CompletionFolder
-    private var script: URL { folder.url.appendingPathComponent("filmswipe.bash") }
-
-    init() async throws {
-        folder = try CompletionFolder()
-        let generated = try await run(filmswipeBinary.path, ["--generate-completion-script", "bash"])
-        try #require(generated.status == 0, "\(generated.stderr)")
-        try Data(generated.stdout.utf8).write(to: script)
-    }
-
-    /// What bash offers for `line` with the cursor at its end (a line ending in a space completes a new word): the
-    /// script sourced, its function run on the line, `COMPREPLY` read back.
-    func offered(_ line: String) async throws -> [String] {
-        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        if line.hasSuffix(" ") { words.append("") }
-        words[0] = filmswipeBinary.path
-        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let driver = """
-        source '\(script.path)'
-        COMP_WORDS=(\(quoted.joined(separator: " ")))
-        COMP_CWORD=\(words.count - 1)
-        COMP_LINE='\(words.joined(separator: " "))'
-        COMP_POINT=${#COMP_LINE}
-        COMPREPLY=()
-        _filmswipe "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
-        let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "bash"
-        let result = try await run(bash, ["--norc", "--noprofile", "-c", driver], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path])
-        try #require(result.status == 0, "bash: \(result.stderr)")
-        return result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-    }
-}
-
 /// Tab completion as bash does it, through the script the install puts where bash-completion looks.
 @Suite("Tab completion in bash")
 struct CompletionTests {
@@ -84,7 +28,7 @@ struct CompletionTests {
 
     @Test("files and folders: --data-dir offers folders, --catalogue JSON files, import its files, --unmatched any file")
     func paths() async throws {
-        let folder = try CompletionFolder(["films/", "export.zip", "ratings.csv", "catalogue.json", "notes.txt"])
+        let folder = try ScratchFolder(["films/", "export.zip", "ratings.csv", "catalogue.json", "notes.txt"])
         let base = folder.url.path + "/"
         let bash = try await BashCompletion()
         #expect(try await bash.offered("filmswipe --data-dir \(base)") == [base + "films"])
@@ -109,7 +53,7 @@ struct CompletionTests {
 
     @Test("a companion's option values: party's certificate files and genres, the recommender's ratings files")
     func companionValues() async throws {
-        let folder = try CompletionFolder(["party.crt", "party.key", "ratings.csv", "rooms/"])
+        let folder = try ScratchFolder(["party.crt", "party.key", "ratings.csv", "rooms/"])
         let base = folder.url.path + "/"
         let bash = try await BashCompletion()
         #expect(try await bash.offered("filmswipe party j") == ["join"])

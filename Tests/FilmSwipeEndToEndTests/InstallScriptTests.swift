@@ -9,7 +9,7 @@ struct InstallScriptTests {
 
     @Test("from the source folder, a package the build links that dpkg says is missing is named first, and nothing is built or changed")
     func missingBuildPackage() async throws {
-        let folder = try CompletionFolder(["shim/", "prefix/"])
+        let folder = try ScratchFolder(["shim/", "prefix/"])
         // A dpkg-query that has every package but libcurl's, as on a machine set up without libcurl4-openssl-dev.
         let shim = folder.url.appendingPathComponent("shim/dpkg-query")
         try Data("""
@@ -32,7 +32,7 @@ struct InstallScriptTests {
 
     @Test("an install says what bash, zsh and fish need for completion; the uninstall names the data folder and config file it kept")
     func hintsAndKeptFolders() async throws {
-        let folder = try CompletionFolder(["release/", "home/"])
+        let folder = try ScratchFolder(["release/", "home/"])
         let release = folder.url.appendingPathComponent("release")
         let home = folder.url.appendingPathComponent("home")
         // An unpacked release's layout: the scripts beside bin/ and share/, with the real filmswipe (which the
@@ -74,7 +74,7 @@ struct InstallScriptTests {
 
     @Test("package.sh refuses to start while another run holds its lock, naming that run's pid")
     func packageRunsOnce() async throws {
-        let folder = try CompletionFolder(["Scripts/", "dist/"])
+        let folder = try ScratchFolder(["Scripts/", "dist/"])
         for script in ["package.sh", "layout.sh", "packages.sh"] {
             try FileManager.default.copyItem(at: Self.scripts.appendingPathComponent(script), to: folder.url.appendingPathComponent("Scripts/\(script)"))
         }
