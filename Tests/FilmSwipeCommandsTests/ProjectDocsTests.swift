@@ -87,15 +87,19 @@ struct ProjectDocsTests {
         #expect(try Self.text("docs/data.md").contains("## FilmSwipe's licence, and why"))
     }
 
+    // The first number written just before `suffix` (`9,061` in "9,061 films").
     private static func number(before suffix: String, in text: String) -> Int? {
-        guard let range = text.range(of: suffix) else { return nil }
-        let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber || $0 == "," }
-        return Int(String(digits.reversed()).replacingOccurrences(of: ",", with: ""))
+        number(in: text, pattern: "([0-9][0-9,]*)" + NSRegularExpression.escapedPattern(for: suffix))
     }
 
+    // The first number written just after `prefix`.
     private static func number(after prefix: String, in text: String) -> Int? {
-        guard let range = text.range(of: prefix) else { return nil }
-        return Int(String(text[range.upperBound...].prefix { $0.isNumber || $0 == "," }).replacingOccurrences(of: ",", with: ""))
+        number(in: text, pattern: NSRegularExpression.escapedPattern(for: prefix) + "([0-9][0-9,]*)")
+    }
+
+    private static func number(in text: String, pattern: String) -> Int? {
+        guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex), let digits = match.output[1].substring else { return nil }
+        return Int(digits.replacingOccurrences(of: ",", with: ""))
     }
 }
 

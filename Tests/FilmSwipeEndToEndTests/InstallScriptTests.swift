@@ -78,9 +78,16 @@ struct InstallScriptTests {
         for script in ["package.sh", "layout.sh", "packages.sh"] {
             try FileManager.default.copyItem(at: Self.scripts.appendingPathComponent(script), to: folder.url.appendingPathComponent("Scripts/\(script)"))
         }
-        // This shell holds the lock as a running package.sh does, then starts a second one.
+        // A process of its own holds the lock as a running package.sh does (its pid written where package.sh writes
+        // its own); a second package.sh starts meanwhile, and the holder is stopped after.
         let result = try await run("/bin/bash", ["-c", """
-            cd "$1" && exec 9>>dist/.package.lock && flock -n 9 && echo 4242 >dist/.package.lock && bash Scripts/package.sh
+            cd "$1" || exit 2
+            ( exec 8>>dist/.package.lock; flock -n 8 || exit 1; echo 4242 >dist/.package.lock; exec sleep 30 ) &
+            holder=$!
+            for _ in $(seq 100); do flock -n dist/.package.lock true || break; sleep 0.1; done
+            bash Scripts/package.sh; status=$?
+            kill "$holder"; wait "$holder" 2>/dev/null
+            exit "$status"
             """, "package", folder.url.path], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path])
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("package: another Scripts/package.sh is running in \(folder.url.path) (pid 4242); wait for it to finish"), "\(result.stderr)")
