@@ -134,7 +134,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime and Foundation into the program: the loader then maps 9 libraries
-            // instead of 23, which takes about 5 ms and 6 MiB off every start (see the README's benchmarks).
+            // instead of 23, which takes about 5 ms and 6 MiB off every start (see docs/benchmarks.md).
             linkerSettings: [.unsafeFlags(staticFoundation, .when(configuration: .release))]
         ),
         .executableTarget(

@@ -27,7 +27,10 @@ need() {  # need COMMAND PACKAGE
     echo "package: $1 is missing: install Debian's $2 package (apt-get install -y $2), then run this again." >&2
     exit 1
 }
-need swift "Swift 6 toolchain (see the README's set-up; not a Debian package)"
+if ! command -v swift >/dev/null 2>&1; then
+    echo "package: swift is not on PATH: install Swift 6 (see the README's set-up; it is not a Debian package), then run this again." >&2
+    exit 1
+fi
 need dpkg-deb dpkg
 need tar tar
 need gzip gzip
