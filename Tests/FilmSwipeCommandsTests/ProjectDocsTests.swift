@@ -51,7 +51,8 @@ struct ProjectDocsTests {
 
         #expect(Self.number(before: " films", in: readme) == films.count, "films")
         #expect(Self.number(before: " of them with a hand-written", in: readme) == filled("overview"), "loglines")
-        #expect(Self.number(after: "IMDb facts for ", in: readme) == filled("runtime"), "films with IMDb facts")
+        #expect(Self.number(after: "IMDb facts for ", in: readme) == filled("imdb_rating"), "films with IMDb facts")
+        #expect(Self.number(after: "runtime for ", in: readme) == filled("runtime"), "films with a runtime")
         #expect(Self.number(before: " ratings by", in: readme) == ratings.count, "ratings")
         #expect(Self.number(before: " people", in: readme) == raters.count, "people who rated")
         let layout = try Self.text("Scripts/layout.sh")
