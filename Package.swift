@@ -260,7 +260,7 @@ let package = Package(
         ),
         .testTarget(name: "FilmSwipeTerminalTests", dependencies: ["FilmSwipeTerminal", "FilmSwipeCells", "CNcursesw"]),
         .testTarget(name: "FilmSwipeQRTests", dependencies: ["FilmSwipeQR", "FilmSwipeCells"]),
-        .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands", "TestSupport"]),
+        .testTarget(name: "FilmSwipeCommandsTests", dependencies: ["FilmSwipeCommands", "FilmSwipeDomain", "TestSupport"]),
         .testTarget(name: "FilmSwipeTMDBTests", dependencies: ["FilmSwipeTMDB", "FilmSwipeData", "FilmSwipeDomain", "TMDBStubSupport"]),
         .testTarget(
             name: "FilmSwipePostersTests",
