@@ -25,13 +25,12 @@ public final class LibraryRouter: LibraryRouterInput {
 
     // As Main's router: what the player's own action did is said on a line until the next key; the rest is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        switch message.severity {
-        case .success, .info:
+        guard !message.severity.isSaidInPassing else {
             screen?.showNotice(message)
-        case .error, .notice, .celebration:
-            guard let navigator else { return }
-            navigator.push(resultAssembly.build(message: message, navigator: navigator))
+            return
         }
+        guard let navigator else { return }
+        navigator.push(resultAssembly.build(message: message, navigator: navigator))
     }
 
     public func close() {

@@ -45,13 +45,12 @@ public final class MainRouter: MainRouterInput {
 
     // What the player's own action did needs no key: it is said on a line until the next one. The rest is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        switch message.severity {
-        case .success, .info:
+        guard !message.severity.isSaidInPassing else {
             screen?.showNotice(message)
-        case .error, .notice, .celebration:
-            guard let navigator else { return }
-            navigator.push(resultAssembly.build(message: message, navigator: navigator))
+            return
         }
+        guard let navigator else { return }
+        navigator.push(resultAssembly.build(message: message, navigator: navigator))
     }
 
     public func routeToQuit() {
