@@ -31,6 +31,9 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Flag(help: "Score the validation split instead of the folds: for tuning the game without looking at the test users.")
     var validation = false
 
+    @Flag(help: "Play simulated sessions instead: 30 cards dealt one at a time, each answered by the user's later ratings.")
+    var sessions = false
+
     @Option(help: ArgumentHelp("Change the game's knobs for this run, name=number,... (e.g. ease=300,easeNeighbours=50).", valueName: "settings"))
     var tuning = ""
 
@@ -45,10 +48,16 @@ struct EvaluateCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("--tuning: \(error)")
             }
-            let report = OfflineEvaluation.run(
-                ratings: ratings, films: films, folds: folds, seed: seed, tuning: tuned, inversion: LAPACKInversion(), onValidation: validation
-            )
-            for line in report.lines { print(line) }
+            let lines = if sessions {
+                SessionEvaluation.run(
+                    ratings: ratings, films: films, folds: folds, seed: seed, tuning: tuned, inversion: LAPACKInversion(), onValidation: validation
+                ).lines
+            } else {
+                OfflineEvaluation.run(
+                    ratings: ratings, films: films, folds: folds, seed: seed, tuning: tuned, inversion: LAPACKInversion(), onValidation: validation
+                ).lines
+            }
+            for line in lines { print(line) }
         }
     }
 }
