@@ -41,6 +41,22 @@ public struct RecommenderTuning: Sendable, Hashable {
     /// Ratings a film needs before the player's taste moves its score half as far as it would a well-known film's:
     /// its taste part is scaled by `ratings / (ratings + evidenceShrinkage)`; 0 believes every film alike.
     public var evidenceShrinkage: Float = 5
+    /// Added to the score of a film of the genre most of the latest likes share (see `focusLikes`); 0 never leans.
+    public var focusWeight: Float = 0
+    /// How many of the latest likes say which genre the deck leans to.
+    public var focusLikes = 10
+    /// The share of those likes a genre needs for the deck to lean to it.
+    public var focusShare: Float = 0.7
+    /// Whether a reaction counts for a genre by how rare the genre is (`RecommendationModel.genreRarity`).
+    public var genreLift = false
+    /// 0: the reactions' pull on a film is their sum; above 0, their weighted mean times this, so the taste part keeps
+    /// one scale however many reactions there are.
+    public var collaborativeScale: Float = 0
+    /// How near a liked film must be for a card to say "because you liked" it: its similarity in the card's film's
+    /// neighbour row (the nearest is 1). Chosen on the validation splits of seeds 1–3: from 0.5 up, the fans of a liked
+    /// film went on to like the card's film at least two-thirds as often as they liked its nearest neighbours (12–14%
+    /// against 16–18%); from 0.4 to 0.5, 9–10%, and below 0.3 under 4%. Below it, the card gives another reason.
+    public var reasonSimilarity: Float = 0.5
 
     /// Creates a tuning; every knob is named so experiments read like their description.
     public init(

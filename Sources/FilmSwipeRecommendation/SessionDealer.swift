@@ -28,8 +28,9 @@ struct GameSessionDealer: SessionDealer {
 }
 
 /// A baseline that scores films by summing a row per film in the history (EASE's weights, item-kNN's similarities),
-/// re-scored after every reaction: a card the player rated (whatever the stars) joins the history, as the ratings the
-/// baseline learnt from count every rating a 1; a card they never rated adds nothing. No card is dealt twice.
+/// re-scored after every reaction. It hears what the game hears: a card liked or seen joins the history (the ratings it
+/// learnt from count every rating a 1); a dislike adds nothing, since it cannot tell a film the player rated low from
+/// one they never rated, nor weigh a film against. No card is dealt twice.
 struct ScoreSumDealer: SessionDealer {
     private var scores: [Double]
     private var excluded: [Bool]
@@ -59,7 +60,7 @@ struct ScoreSumDealer: SessionDealer {
 
     mutating func hear(_ item: Int32, _ reaction: UserReaction, rated: Bool) {
         excluded[Int(item)] = true
-        if rated { addRow(item, &scores) }
+        if reaction == .favourite || reaction == .seen || reaction == .watchlist { addRow(item, &scores) }
     }
 }
 

@@ -98,7 +98,7 @@ public enum SessionEvaluation {
     }
 
     // Deals `cards` cards one at a time to `player`, each answered before the next is chosen.
-    private static func play(_ player: SimulatedPlayer, _ dealer: some SessionDealer, genres: [[UInt8]], into tally: inout SessionTally) {
+    static func play(_ player: SimulatedPlayer, _ dealer: some SessionDealer, genres: [[UInt8]], into tally: inout SessionTally) {
         var dealer = dealer
         var dealt: [Int32] = []
         while dealt.count < cards, let item = dealer.next() {
