@@ -191,7 +191,10 @@ let package = Package(
             path: "Benchmarks/PartyLoadBenchmark"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
-        .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeLinearAlgebra"]),
+        // Main's interactor is driven over the bundled catalogue's recommender: a deck that listens, end to end in-process.
+        .testTarget(
+            name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeLinearAlgebra", "FilmSwipeModules"]
+        ),
         .testTarget(
             name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
         ),

@@ -3,7 +3,8 @@ import Foundation
 /// The outcome of an offline evaluation: every method side by side, the game against the best baseline, and the
 /// lines to print.
 public struct EvaluationReport: Sendable, Hashable {
-    /// The methods in the report's order: the game (ranking, then as dealt), EASE, item-kNN, popularity, random.
+    /// The methods in the report's order: the game (ranking, then as dealt), EASE (with λ 300 beside it when another λ
+    /// was chosen), item-kNN, popularity, random.
     public let methods: [MethodScores]
     /// The game's ranking against the baseline with the best nDCG@10.
     public let comparison: MethodComparison

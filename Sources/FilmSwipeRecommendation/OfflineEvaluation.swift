@@ -9,6 +9,8 @@ public enum OfflineEvaluation {
     public static let shrinkGrid: [Double] = [0, 10, 50, 200]
     /// The regularisers EASE is tried with on the validation split.
     public static let lambdaGrid: [Double] = [50, 100, 200, 300, 500, 1000, 2000]
+    /// EASE is also scored with this λ when the validation split chose another: the λ other figures were made with.
+    public static let referenceLambda = 300.0
     /// Item-kNN and EASE leave out films with fewer ratings than this in the training users.
     public static let baselineMinimumRatings = 3
 
@@ -50,6 +52,7 @@ public enum OfflineEvaluation {
             let fold = makeFold()
             let knn = fold.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbours, shrink: shrink)
             let ease = lambda.flatMap { try? EASEWeights.solve(fold.cooccurrence, lambda: $0, inversion: inversion!) }
+            let easeReference = lambda.flatMap { $0 == referenceLambda ? nil : try? EASEWeights.solve(fold.cooccurrence, lambda: referenceLambda, inversion: inversion!) }
             for user in test.sorted() where split.isEvaluable(user) {
                 let heldOut = split.heldOut(user)
                 let userSeed = seed ^ UInt64(UInt32(bitPattern: user))
@@ -58,6 +61,7 @@ public enum OfflineEvaluation {
                     case .game: fold.gameDeal(heldOut, seed: userSeed, exploring: false)
                     case .gameDealt: fold.gameDeal(heldOut, seed: userSeed, exploring: true)
                     case .ease: ease.map { fold.easeDeal(heldOut, weights: $0) }
+                    case .easeReference: easeReference.map { fold.easeDeal(heldOut, weights: $0) }
                     case .itemKNN: fold.knnDeal(heldOut, graph: knn, keep: neighbours)
                     case .popularity: fold.popularityDeal(heldOut)
                     case .random: fold.randomDeal(heldOut, seed: seed, user: user)
@@ -68,7 +72,7 @@ public enum OfflineEvaluation {
         }
         let methods = EvaluationMethod.allCases.compactMap { method -> MethodScores? in
             let tally = tallies[method.rawValue]
-            guard method != .ease || lambda != nil else { return nil }
+            guard method != .ease || lambda != nil, method != .easeReference || (lambda != nil && lambda != referenceLambda) else { return nil }
             return tally.scores(name: method.name(neighbours: neighbours, shrink: shrink, lambda: lambda), catalogueSize: films.count)
         }
         let baselines: [EvaluationMethod] = lambda == nil ? [.itemKNN, .popularity] : [.ease, .itemKNN, .popularity]

@@ -33,10 +33,6 @@ public final class RecommendationModel: Sendable {
     let graph: NeighbourGraph
     /// The part built from the ratings alone, as given.
     public let community: CommunityModel
-    /// What a reaction to a film of each genre counts for in the player's genre affinity: 1 for every genre, or with
-    /// `RecommenderTuning.genreLift` the inverse of the share of films with the genre, so ten likes of Westerns (few)
-    /// say more than ten of Dramas (half the catalogue).
-    let genreRarity: [Float]
     /// How many films have each genre.
     let genreFilmCounts: [Int32]
     /// Each film's series number (`FilmSeries`), -1 for none.
@@ -109,9 +105,6 @@ public final class RecommendationModel: Sendable {
         var withGenre = [Int](repeating: 0, count: genreNames.count)
         for genre in genreIndices { withGenre[Int(genre)] += 1 }
         genreFilmCounts = withGenre.map { Int32($0) }
-        genreRarity = withGenre.map { count in
-            tuning.genreLift ? Float(films.count) / Float(max(count, 1)) / Float(max(genreNames.count, 1)) : 1
-        }
         series = FilmSeries.detect(titles: titles, collections: films.map(\.collection))
         hasSeries = series.contains { $0 >= 0 }
         // A ranked catalogue's evidence is its source's own votes: the bundled ratings know few of its films.

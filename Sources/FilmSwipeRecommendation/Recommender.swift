@@ -207,16 +207,11 @@ public struct Recommender: Sendable {
         let focused: Float = if let focus, model.film(item, hasGenre: focus) { tuning.focusWeight } else { 0 }
         // What the player's reactions say of the film, believed as far as its ratings allow.
         var personal = collaborative[Int(item)] / boost
-        if tuning.collaborativeScale > 0 {
-            // A weighted mean of the reactions' pull rather than their sum: ten likes pull no harder than one against the
-            // genres, the year and the prior, however long the history.
-            personal = reactionWeight > 0 ? tuning.collaborativeScale * collaborative[Int(item)] / reactionWeight : 0
-        }
         if reactionWeight > 0 {
             let genres = model.genres(of: item)
             if !genres.isEmpty {
                 var affinity: Float = 0
-                for genre in genres { affinity += genreAffinity[Int(genre)] * model.genreRarity[Int(genre)] }
+                for genre in genres { affinity += genreAffinity[Int(genre)] }
                 personal += tuning.genreWeight * affinity / (Float(genres.count) * reactionWeight)
             }
         }
@@ -256,8 +251,9 @@ public struct Recommender: Sendable {
         return Self.popularReason
     }
 
-    // The genre most of the latest likes share, when at least `focusShare` of the last `focusLikes` likes (and at least
-    // half that many likes) have it: the deck then leans to it. Of two such genres, the rarer.
+    // The genre the latest likes lean to, when they lean far more than the catalogue does: at least `focusShare` of the
+    // last `focusLikes` likes (and at least half that many likes) have it, and that share is at least `focusLift` times
+    // the share of films that have it. Of two such genres, the one leaned to most beyond the catalogue.
     private func focusGenre() -> UInt8? {
         let tuning = model.tuning
         guard tuning.focusWeight != 0, tuning.focusLikes > 0, liked.count * 2 >= tuning.focusLikes else { return nil }
@@ -266,18 +262,24 @@ public struct Recommender: Sendable {
         for item in latest {
             for genre in model.genres(of: item) { counts[genre, default: 0] += 1 }
         }
-        let needed = Float(latest.count) * tuning.focusShare
-        return counts.filter { Float($0.value) >= needed }.max { a, b in
-            a.value != b.value ? a.value < b.value : model.genreFilmCounts[Int(a.key)] != model.genreFilmCounts[Int(b.key)]
-                ? model.genreFilmCounts[Int(a.key)] > model.genreFilmCounts[Int(b.key)] : a.key > b.key
-        }?.key
+        var focus: UInt8?
+        var highest: Float = 0
+        for (genre, count) in counts.sorted(by: { $0.key < $1.key }) {
+            let share = Float(count) / Float(latest.count)
+            let lift = share * Float(model.films.count) / Float(max(1, model.genreFilmCounts[Int(genre)]))
+            if share >= tuning.focusShare, lift >= tuning.focusLift, lift > highest {
+                highest = lift
+                focus = genre
+            }
+        }
+        return focus
     }
 
     private func dominantGenre() -> UInt8? {
         var bestGenre: UInt8?
         var bestAffinity: Float = 0
-        for (genre, affinity) in genreAffinity.enumerated() where affinity * model.genreRarity[genre] > bestAffinity {
-            bestAffinity = affinity * model.genreRarity[genre]
+        for (genre, affinity) in genreAffinity.enumerated() where affinity > bestAffinity {
+            bestAffinity = affinity
             bestGenre = UInt8(genre)
         }
         return bestGenre

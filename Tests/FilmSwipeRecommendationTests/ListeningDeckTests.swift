@@ -9,7 +9,11 @@ import Testing
 @Suite("A deck that listens, on the bundled catalogue")
 struct ListeningDeckTests {
     static let films = (try? CatalogueFile(path: fixturesFolder, fallbackGenres: nil).load()) ?? []
-    static let model = RecommendationModel(films: films, ratings: (try? RatingsFile(path: fixturesFolder).load()) ?? RatingSet([]))
+    /// The model the game plays with: its community part mapped from the committed model file, as the game maps it.
+    static let model = RecommendationModel.prebuilt(
+        films: films, modelFile: fixturesFolder.appendingPathComponent("community.model"), ratingsFile: fixturesFolder.appendingPathComponent("ratings.csv"),
+        readRatings: { (try? RatingsFile(path: fixturesFolder).load()) ?? RatingSet([]) }
+    ).model
     /// The ten most-rated horror films: what a player finds with `/` when they look for horror they know.
     static let horror = Array(films.filter { $0.genres.contains("Horror") }.prefix(10))
 
