@@ -161,6 +161,8 @@ let package = Package(
             name: "FilmSwipeRecommenderCLI",
             dependencies: [
                 "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeCatalogue", "FilmSwipeRecommendation", "FilmSwipeLinearAlgebra",
+                // `recommend`'s table on a terminal pads titles by their display width.
+                "FilmSwipeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,4 @@
-import FilmSwipeCells
+import FilmSwipeText
 import FilmSwipeDomain
 import FilmSwipeRecommendation
 

@@ -12,12 +12,11 @@ struct ListeningInteractorTests {
     /// What the interactor deals, in order.
     final class Dealt: MainInteractorOutput {
         private(set) var films: [Film] = []
-        private(set) var errors: [String] = []
+        private(set) var errors: [MainError] = []
         func displayNewData(data: [Film]) { films += data }
-        func displayError(text: String) { errors.append(text) }
+        func displayError(_ error: MainError) { errors.append(error) }
         func displayDataEnd() {}
         func displaySaved(id: FilmID) {}
-        func displaySaveError(text: String) { errors.append(text) }
         func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {}
         func displayReactionTotal(_ total: Int) {}
         func displayFacts(of film: Film) {}
