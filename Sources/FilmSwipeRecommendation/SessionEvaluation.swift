@@ -92,6 +92,11 @@ public enum SessionEvaluation {
                 baseline: baseline.name(neighbours: neighbours, shrink: shrink, lambda: lambda),
                 hits: .difference(game.hits, tallies[baseline.rawValue].hits)
             ),
+            dealtComparison: MethodComparisonOfHits(
+                method: SessionMethod.gameDealt.name(neighbours: neighbours, shrink: shrink, lambda: lambda),
+                baseline: baseline.name(neighbours: neighbours, shrink: shrink, lambda: lambda),
+                hits: .difference(tallies[SessionMethod.gameDealt.rawValue].hits, tallies[baseline.rawValue].hits)
+            ),
             cards: cards, users: game.userCount, folds: onValidation ? 0 : split.foldUsers.count, seed: seed,
             neighbours: neighbours, shrink: shrink, lambda: lambda
         )

@@ -19,6 +19,8 @@ public struct SessionReport: Sendable, Hashable {
     public let rows: [Row]
     /// The game's hits against the baseline's (EASE re-scored per reaction, else the best other), user by user.
     public let comparison: MethodComparisonOfHits
+    /// The same for the game as played, exploring.
+    public let dealtComparison: MethodComparisonOfHits
     /// Cards dealt to each user.
     public let cards: Int
     /// Users played.
@@ -53,7 +55,9 @@ public struct SessionReport: Sendable, Hashable {
                     + "\(ReportText.interval(row.genreShare, digits: 3)) of \(row.genreShareUsers) users"
             )
         }
-        lines.append("\(comparison.method) against \(comparison.baseline): hits@\(cards) \(ReportText.relative(comparison.hits, digits: 3))")
+        for paired in [comparison, dealtComparison] {
+            lines.append("\(paired.method) against \(paired.baseline): hits@\(cards) \(ReportText.relative(paired.hits, digits: 3))")
+        }
         func named(_ prefix: String) -> String {
             rows.first { $0.name.hasPrefix(prefix) }.map { ReportText.number($0.hits.value, digits: 3) } ?? "-"
         }
