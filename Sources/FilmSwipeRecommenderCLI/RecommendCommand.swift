@@ -52,7 +52,7 @@ struct RecommendCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON lines even on a terminal.")
     var json = false
 
-    @Flag(help: "Read requests and reactions as JSON lines on standard input, answering each at once (see below).")
+    @Flag(help: "Read requests and reactions as JSON lines on standard input and answer each at once.")
     var session = false
 
     @OptionGroup var folder: DataFolderOptions
