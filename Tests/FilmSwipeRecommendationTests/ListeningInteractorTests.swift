@@ -19,6 +19,7 @@ struct ListeningInteractorTests {
         func displaySaved(id: FilmID) {}
         func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {}
         func displayReactionTotal(_ total: Int) {}
+        func displayNewest(_ record: ReactionRecord?) {}
         func displayFacts(of film: Film) {}
         func displayNothingToUndo() {}
         func displayFilterApplied() {}
