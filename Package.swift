@@ -161,6 +161,8 @@ let package = Package(
             name: "FilmSwipeRecommenderCLI",
             dependencies: [
                 "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeCatalogue", "FilmSwipeRecommendation", "FilmSwipeLinearAlgebra",
+                // `recommend`'s table on a terminal pads titles by their display width.
+                "FilmSwipeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -191,7 +193,10 @@ let package = Package(
             path: "Benchmarks/PartyLoadBenchmark"
         ),
         .testTarget(name: "FilmSwipeDomainTests", dependencies: ["FilmSwipeDomain"]),
-        .testTarget(name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeLinearAlgebra"]),
+        // Main's interactor is driven over the bundled catalogue's recommender: a deck that listens, end to end in-process.
+        .testTarget(
+            name: "FilmSwipeRecommendationTests", dependencies: ["FilmSwipeRecommendation", "FilmSwipeDomain", "FilmSwipeData", "FilmSwipeLinearAlgebra", "FilmSwipeModules"]
+        ),
         .testTarget(
             name: "FilmSwipeMovieLensTests", dependencies: ["FilmSwipeMovieLens", "FilmSwipeRecommendation", "FilmSwipeData", "FilmSwipeDomain", "MovieLensReleaseSupport"]
         ),

@@ -6,6 +6,8 @@ enum EvaluationMethod: Int, CaseIterable {
     case gameDealt
     /// EASE with the λ chosen on the validation split.
     case ease
+    /// EASE with λ 300, for comparison with figures made with it, when another λ was chosen.
+    case easeReference
     /// Item-kNN (cosine) with the neighbours and shrink chosen on the validation split.
     case itemKNN
     /// Most rated first.
@@ -19,6 +21,7 @@ enum EvaluationMethod: Int, CaseIterable {
         case .game: "game"
         case .gameDealt: "game, dealt"
         case .ease: "EASE λ=\(Int(lambda ?? 0))"
+        case .easeReference: "EASE λ=\(Int(OfflineEvaluation.referenceLambda))"
         case .itemKNN: "item-kNN k=\(neighbours) s=\(Int(shrink))"
         case .popularity: "popularity"
         case .random: "random"

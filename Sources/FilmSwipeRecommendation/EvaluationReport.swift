@@ -3,7 +3,8 @@ import Foundation
 /// The outcome of an offline evaluation: every method side by side, the game against the best baseline, and the
 /// lines to print.
 public struct EvaluationReport: Sendable, Hashable {
-    /// The methods in the report's order: the game (ranking, then as dealt), EASE, item-kNN, popularity, random.
+    /// The methods in the report's order: the game (ranking, then as dealt), EASE (with λ 300 beside it when another λ
+    /// was chosen), item-kNN, popularity, random.
     public let methods: [MethodScores]
     /// The game's ranking against the baseline with the best nDCG@10.
     public let comparison: MethodComparison
@@ -35,18 +36,18 @@ public struct EvaluationReport: Sendable, Hashable {
             "offline evaluation: \(scope), seed \(seed), \(users) users with ≥ 20 ratings (\(usersWithRelevant) with a later film rated ≥ 4.0); "
                 + "item-kNN's k and shrink s and EASE's λ chosen on a validation split of the training users",
             "95% intervals across users (coverage: jackknife over users); popularity rank: 1 is the most-rated film",
-            Self.padded("method", 21) + ["precision@10", "recall@20", "ndcg@10", "coverage@10", "popularity rank"].map { Self.padded($0, 25) }.joined(),
+            ReportText.padded("method", 21) + ["precision@10", "recall@20", "ndcg@10", "coverage@10", "popularity rank"].map { ReportText.padded($0, 25) }.joined(),
         ]
         for method in methods {
-            let cells = [method.precisionAt10, method.recallAt20, method.ndcgAt10, method.coverageAt10].map { Self.padded(Self.interval($0), 25) }
-            lines.append(Self.padded(method.name, 21) + cells.joined() + Self.interval(method.meanPopularityRank, digits: 0))
+            let cells = [method.precisionAt10, method.recallAt20, method.ndcgAt10, method.coverageAt10].map { ReportText.padded(ReportText.interval($0), 25) }
+            lines.append(ReportText.padded(method.name, 21) + cells.joined() + ReportText.interval(method.meanPopularityRank, digits: 0))
         }
         lines.append(
             "\(comparison.method) against \(comparison.baseline), the best baseline by ndcg@10: "
-                + "precision@10 \(Self.relative(comparison.precisionAt10)), ndcg@10 \(Self.relative(comparison.ndcgAt10))"
+                + "precision@10 \(ReportText.relative(comparison.precisionAt10)), ndcg@10 \(ReportText.relative(comparison.ndcgAt10))"
         )
         func named(_ prefix: String) -> String {
-            methods.first { $0.name.hasPrefix(prefix) }.map { Self.format($0.precisionAt10.value) } ?? "-"
+            methods.first { $0.name.hasPrefix(prefix) }.map { ReportText.number($0.precisionAt10.value) } ?? "-"
         }
         lines.append(
             "precision@10 game=\(named("game")) ease=\(named("EASE")) itemknn=\(named("item-kNN")) popularity=\(named("popularity")) "
@@ -54,22 +55,4 @@ public struct EvaluationReport: Sendable, Hashable {
         )
         return lines
     }
-
-    private static func relative(_ paired: PairedDifference) -> String {
-        let sign = paired.relative >= 0 ? "+" : ""
-        let verdict = paired.difference.low > 0 ? "ahead" : paired.difference.high < 0 ? "behind" : "not told apart"
-        return "\(sign)\(String(format: "%.1f", paired.relative * 100))% (difference \(format(paired.difference.value)), "
-            + "95% interval \(format(paired.difference.low)) to \(format(paired.difference.high)): \(verdict))"
-    }
-
-    private static func interval(_ estimate: Estimate, digits: Int = 4) -> String {
-        let format = "%.\(digits)f"
-        return "\(String(format: format, estimate.value)) (\(String(format: format, estimate.low))–\(String(format: format, estimate.high)))"
-    }
-
-    private static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private static func format(_ value: Double) -> String { String(format: "%.4f", value) }
 }

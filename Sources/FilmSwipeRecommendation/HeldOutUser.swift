@@ -8,6 +8,8 @@ struct HeldOutUser {
     let earlier: Set<Int32>
     /// Model indices of later films rated ≥ 4.0.
     let relevant: Set<Int32>
+    /// The stars of each later film, by model index (not among the earlier half's): what answers a simulated player's cards.
+    let later: [Int32: Float]
 
     /// Splits `ratings` (one user's) at half their count, by time; films not in `index` are left out.
     init(ratings: [Rating], index: [FilmID: Int32]) {
@@ -18,5 +20,10 @@ struct HeldOutUser {
         earlierRatings = Array(earlierHalf)
         earlier = Set(earlierHalf.compactMap { index[$0.filmID] })
         relevant = Set(ordered[half...].filter { $0.stars >= 4 }.compactMap { index[$0.filmID] }).subtracting(earlier)
+        var later: [Int32: Float] = [:]
+        for rating in ordered[half...] {
+            if let item = index[rating.filmID], !earlier.contains(item) { later[item] = rating.stars }
+        }
+        self.later = later
     }
 }

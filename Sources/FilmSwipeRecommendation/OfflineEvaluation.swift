@@ -9,6 +9,8 @@ public enum OfflineEvaluation {
     public static let shrinkGrid: [Double] = [0, 10, 50, 200]
     /// The regularisers EASE is tried with on the validation split.
     public static let lambdaGrid: [Double] = [50, 100, 200, 300, 500, 1000, 2000]
+    /// EASE is also scored with this λ when the validation split chose another: the λ other figures were made with.
+    public static let referenceLambda = 300.0
     /// Item-kNN and EASE leave out films with fewer ratings than this in the training users.
     public static let baselineMinimumRatings = 3
 
@@ -24,26 +26,14 @@ public enum OfflineEvaluation {
         ratings: RatingSet, films: [Film], folds: Int = 5, seed: UInt64 = 1, tuning: RecommenderTuning = .standard,
         minimumRatings: Int = 20, inversion: SymmetricInversion? = nil, onValidation: Bool = false
     ) -> EvaluationReport {
-        var index: [FilmID: Int32] = [:]
-        for (position, film) in films.enumerated() where index[film.id] == nil { index[film.id] = Int32(position) }
-        let byUser = Dictionary(grouping: ratings.ratings, by: \.user)
-        var users = byUser.keys.sorted()
-        var random = SeededRandom(seed: seed)
-        users.shuffle(using: &random)
-        let foldCount = max(1, folds)
-        let foldUsers = (0..<foldCount).map { fold in users.enumerated().filter { $0.offset % foldCount == fold }.map(\.element) }
-
-        var validationRandom = SeededRandom(seed: seed, stream: 0x5641_4C49_44)
-        var firstTraining = Set(users).subtracting(foldUsers[0]).sorted()
-        firstTraining.shuffle(using: &validationRandom)
-        let validationUsers = firstTraining.enumerated().filter { $0.offset % 5 == 0 }.map(\.element).sorted()
-        let validationExcluded = Set(foldUsers[0]).union(validationUsers)
-        let evaluable = { (user: Int32) in (byUser[user]?.count ?? 0) >= minimumRatings }
+        let split = EvaluationSplit(ratings: ratings, films: films, folds: folds, seed: seed, minimumRatings: minimumRatings)
+        let index = split.index
+        let foldCount = split.foldUsers.count
 
         let validation = EvaluationFold(
-            ratings: ratings, films: films, index: index, excluding: validationExcluded, tuning: tuning, inversion: inversion, withGame: onValidation
+            ratings: ratings, films: films, index: index, excluding: split.validationExcluded, tuning: tuning, inversion: inversion, withGame: onValidation
         )
-        let validationSplits = validationUsers.filter(evaluable).map { HeldOutUser(ratings: byUser[$0]!, index: index) }
+        let validationSplits = split.validationSplits
         let knnSettings = shrinkGrid.flatMap { shrink in
             let graph = validation.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbourGrid.max()!, shrink: shrink)
             return neighbourGrid.map { keep in (keep: keep, shrink: shrink, ndcg: validation.knnNDCG(validationSplits, graph: graph, keep: keep)) }
@@ -53,8 +43,8 @@ public enum OfflineEvaluation {
         let lambda = inversion == nil ? nil : best(of: lambdaGrid) { validation.easeNDCG(validationSplits, lambda: $0) }
 
         let plan: [(test: [Int32], fold: () -> EvaluationFold)] = onValidation
-            ? [(validationUsers, { validation })]
-            : foldUsers.map { test in
+            ? [(split.validationUsers, { validation })]
+            : split.foldUsers.map { test in
                 (test, { EvaluationFold(ratings: ratings, films: films, index: index, excluding: Set(test), tuning: tuning, inversion: inversion, withGame: true) })
             }
         var tallies = [MethodTally](repeating: MethodTally(), count: EvaluationMethod.allCases.count)
@@ -62,25 +52,27 @@ public enum OfflineEvaluation {
             let fold = makeFold()
             let knn = fold.cooccurrence.cosineNeighbours(itemCount: films.count, keep: neighbours, shrink: shrink)
             let ease = lambda.flatMap { try? EASEWeights.solve(fold.cooccurrence, lambda: $0, inversion: inversion!) }
-            for user in test.sorted() where evaluable(user) {
-                let split = HeldOutUser(ratings: byUser[user]!, index: index)
+            let easeReference = lambda.flatMap { $0 == referenceLambda ? nil : try? EASEWeights.solve(fold.cooccurrence, lambda: referenceLambda, inversion: inversion!) }
+            for user in test.sorted() where split.isEvaluable(user) {
+                let heldOut = split.heldOut(user)
                 let userSeed = seed ^ UInt64(UInt32(bitPattern: user))
                 for method in EvaluationMethod.allCases {
                     let dealt: [Int32]? = switch method {
-                    case .game: fold.gameDeal(split, seed: userSeed, exploring: false)
-                    case .gameDealt: fold.gameDeal(split, seed: userSeed, exploring: true)
-                    case .ease: ease.map { fold.easeDeal(split, weights: $0) }
-                    case .itemKNN: fold.knnDeal(split, graph: knn, keep: neighbours)
-                    case .popularity: fold.popularityDeal(split)
-                    case .random: fold.randomDeal(split, seed: seed, user: user)
+                    case .game: fold.gameDeal(heldOut, seed: userSeed, exploring: false)
+                    case .gameDealt: fold.gameDeal(heldOut, seed: userSeed, exploring: true)
+                    case .ease: ease.map { fold.easeDeal(heldOut, weights: $0) }
+                    case .easeReference: easeReference.map { fold.easeDeal(heldOut, weights: $0) }
+                    case .itemKNN: fold.knnDeal(heldOut, graph: knn, keep: neighbours)
+                    case .popularity: fold.popularityDeal(heldOut)
+                    case .random: fold.randomDeal(heldOut, seed: seed, user: user)
                     }
-                    if let dealt { tallies[method.rawValue].add(dealt: dealt, relevant: split.relevant, ranks: fold.popularityRanks) }
+                    if let dealt { tallies[method.rawValue].add(dealt: dealt, relevant: heldOut.relevant, ranks: fold.popularityRanks) }
                 }
             }
         }
         let methods = EvaluationMethod.allCases.compactMap { method -> MethodScores? in
             let tally = tallies[method.rawValue]
-            guard method != .ease || lambda != nil else { return nil }
+            guard method != .ease || lambda != nil, method != .easeReference || (lambda != nil && lambda != referenceLambda) else { return nil }
             return tally.scores(name: method.name(neighbours: neighbours, shrink: shrink, lambda: lambda), catalogueSize: films.count)
         }
         let baselines: [EvaluationMethod] = lambda == nil ? [.itemKNN, .popularity] : [.ease, .itemKNN, .popularity]
@@ -101,8 +93,8 @@ public enum OfflineEvaluation {
         )
     }
 
-    // The first value of `grid` with the highest score.
-    private static func best<Value>(of grid: [Value], by score: (Value) -> Double) -> Value {
+    /// The first value of `grid` with the highest score.
+    static func best<Value>(of grid: [Value], by score: (Value) -> Double) -> Value {
         var chosen = grid[0], highest = -Double.infinity
         for value in grid {
             let found = score(value)

@@ -33,6 +33,8 @@ public final class RecommendationModel: Sendable {
     let graph: NeighbourGraph
     /// The part built from the ratings alone, as given.
     public let community: CommunityModel
+    /// How many films have each genre.
+    let genreFilmCounts: [Int32]
     /// Each film's series number (`FilmSeries`), -1 for none.
     let series: [Int32]
     /// Whether any film is in a series.
@@ -100,6 +102,9 @@ public final class RecommendationModel: Sendable {
         graph = bridge.recommendations.isEmpty ? community.graph : community.graph.adding(films.map { film in
             (bridge.recommendations[film.id] ?? []).compactMap { index[$0] }
         })
+        var withGenre = [Int](repeating: 0, count: genreNames.count)
+        for genre in genreIndices { withGenre[Int(genre)] += 1 }
+        genreFilmCounts = withGenre.map { Int32($0) }
         series = FilmSeries.detect(titles: titles, collections: films.map(\.collection))
         hasSeries = series.contains { $0 >= 0 }
         // A ranked catalogue's evidence is its source's own votes: the bundled ratings know few of its films.

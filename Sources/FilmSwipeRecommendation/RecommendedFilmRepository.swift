@@ -1,14 +1,16 @@
 import Dispatch
 import FilmSwipeDomain
 
-/// The bundled catalogue dealt by the recommender: each page is the best films not yet dealt, ranked
-/// again after every reaction, each with the reason it was chosen.
+/// The bundled catalogue dealt by the recommender: each page is the best films not yet dealt, ranked again after every
+/// reaction, each with the reason it was chosen; `redeal` deals the cards still waiting on the deck again after a
+/// reaction, so the next card answers it.
 ///
-/// The similarity model is built in the background once the player is past the first page (so it never
-/// slows a new player's first frame); until it is ready, pages come from the `StarterDeck` for the seed (well-known,
-/// well-liked films across genres, each with its reason), then in the catalogue's own order (most-rated first).
-/// A player with a history (earlier games, or one imported) waits for the model instead, so the first card is theirs.
-/// The first pages can be dealt from the catalogue's head while the whole catalogue is still being read.
+/// A new player is dealt the `StarterDeck` for the seed (well-known, well-liked films across genres, each with its
+/// reason) until their first reaction; from then on the similarity model ranks every card. The model is built in the
+/// background once the player is past the first page or has reacted (so it never slows a new player's first frame);
+/// a page or a redeal that needs it waits for it. A player with a history (earlier games, or one imported) waits for
+/// the model from the first page, so the first card is theirs. The first pages can be dealt from the catalogue's head
+/// while the whole catalogue is still being read.
 public actor RecommendedFilmRepository: FilmRepository {
     /// Films a page: small, so a reaction shows in the deck within a few cards.
     public static let pageSize = 5
@@ -22,6 +24,8 @@ public actor RecommendedFilmRepository: FilmRepository {
     private let earlierReactions: @Sendable () async -> [ReactionRecord]
     // Read once for the first page when it had to know whether there is a history; the model build reuses it.
     private var earlierRead: [ReactionRecord]?
+    // Whether the player brought reactions from earlier games (or an import), once known.
+    private var hasHistory: Bool?
     private var modelBuild: Task<PreparedModel?, Never>?
 
     private struct PreparedModel: Sendable {
@@ -37,7 +41,9 @@ public actor RecommendedFilmRepository: FilmRepository {
     private var filmsByID = FilmIndex([])
     // Reactions made in this game, applied after the earlier ones once the model is ready.
     private var reactions: [(FilmID, UserReaction)] = []
+    // Films dealt and not taken back, and those of them with a reaction now: the rest are waiting on the deck.
     private var dealt: Set<FilmID> = []
+    private var reacted: Set<FilmID> = []
     private var recommender: Recommender?
     // Drawn from the films at hand when first needed, and again after a change of filters.
     private var starter: StarterDeck?
@@ -81,24 +87,18 @@ public actor RecommendedFilmRepository: FilmRepository {
     public var readyModel: RecommendationModel? { recommender?.model }
 
     public func recommendations(page: Int) async throws -> FilmPage {
-        let films: [Film]
-        if recommender == nil, page == 1, modelBuild == nil {
-            let earlier = await earlierReactions()
-            earlierRead = earlier
-            if !earlier.isEmpty { await waitUntilModelReady() }
-        }
-        if recommender != nil {
-            let model = recommender!.model
-            films = recommender!.next(count: Self.pageSize, filters: filters).compactMap { pick in
-                guard var film = filmsByID[pick.film] else { return nil }
-                film.reason = pick.reason
-                film.fansAlsoLiked = model.nearestFilms(to: film.id, count: Self.alsoLiked.count, minimumCoRaters: Self.alsoLiked.minimumCoRaters)
-                    .compactMap { filmsByID[$0]?.title }
-                return film
+        if hasHistory == nil, recommender == nil, page == 1 {
+            if modelBuild == nil {
+                let earlier = await earlierReactions()
+                earlierRead = earlier
+                hasHistory = !earlier.isEmpty
+            } else {
+                // The build reads the history itself; it says whether there is one when it is done.
+                await waitUntilModelReady()
             }
-        } else {
-            films = try await catalogueOrder()
         }
+        if ranks, recommender == nil { await waitUntilModelReady() }
+        let films = if ranks, recommender != nil { rankedFilms(count: Self.pageSize) } else { try await catalogueOrder() }
         dealt.formUnion(films.map(\.id))
         if page > 1 { startModelBuild() }
         // The deck is ranked as it goes, so how many pages remain is only known when they run out.
@@ -111,9 +111,45 @@ public actor RecommendedFilmRepository: FilmRepository {
         return true
     }
 
+    /// Notes the reaction for the ranking: the next page and `redeal` are ranked after it. A new player's first
+    /// reaction ends the start: the model is built now, if it is not yet, and ranks every card from then on.
     public func setReaction(_ film: Film, from old: UserReaction, to new: UserReaction) async throws {
         reactions.append((film.id, new))
+        if new == .none { reacted.remove(film.id) } else { reacted.insert(film.id) }
         recommender?.react(film.id, new)
+        if recommender == nil { startModelBuild() }
+    }
+
+    public func redeal(_ waiting: [Film]) async throws -> [Film] {
+        if ranks, recommender == nil { await waitUntilModelReady() }
+        // A new player who has not reacted keeps the start as dealt; so does a game whose model could not be built.
+        guard ranks, recommender != nil else { return waiting }
+        // Chosen after the wait, which other calls may have used to deal or react.
+        let takenBack = Set(waiting.lazy.map(\.id).filter { self.dealt.contains($0) && !self.reacted.contains($0) })
+        guard !takenBack.isEmpty else { return waiting }
+        recommender!.takeBack(takenBack)
+        dealt.subtract(takenBack)
+        let fresh = rankedFilms(count: takenBack.count)
+        dealt.formUnion(fresh.map(\.id))
+        var replacements = fresh.makeIterator()
+        return waiting.compactMap { takenBack.contains($0.id) ? replacements.next() : $0 }
+    }
+
+    // Whether the model ranks the cards: the player brought a history or has reacted in this game.
+    private var ranks: Bool {
+        hasHistory == true || !reactions.isEmpty
+    }
+
+    // The model's next `count` films, each with its reason and what its fans also liked.
+    private func rankedFilms(count: Int) -> [Film] {
+        guard let model = recommender?.model else { return [] }
+        return recommender!.next(count: count, filters: filters).compactMap { pick in
+            guard var film = filmsByID[pick.film] else { return nil }
+            film.reason = pick.reason
+            film.fansAlsoLiked = model.nearestFilms(to: film.id, count: Self.alsoLiked.count, minimumCoRaters: Self.alsoLiked.minimumCoRaters)
+                .compactMap { filmsByID[$0]?.title }
+            return film
+        }
     }
 
     /// The whole catalogue, read once.
@@ -152,6 +188,7 @@ public actor RecommendedFilmRepository: FilmRepository {
 
     private func install(_ prepared: PreparedModel?) {
         guard recommender == nil, let prepared else { return }
+        if hasHistory == nil { hasHistory = !prepared.earlier.isEmpty }
         filmsByID = prepared.filmsByID
         var fresh = Recommender(model: prepared.model, seed: seed)
         fresh.replay(.reactions(prepared.earlier))

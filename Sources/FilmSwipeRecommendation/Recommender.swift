@@ -3,6 +3,13 @@ import FilmSwipeDomain
 /// One player's session: learns from every reaction and deals the best films not yet seen.
 /// A value type, so a copy is a snapshot; the shared model is never changed.
 public struct Recommender: Sendable {
+    /// The reason of a film the player's likes are near, though none of them is one of its strong neighbours.
+    public static let tasteReason = "popular with people who like what you like"
+    /// The reason of a film dealt for its popularity and rating alone.
+    public static let popularReason = "popular and well rated"
+    /// The reason of an exploring card when the player has no favourite genre yet.
+    public static let differentReason = "something different"
+
     /// The model the session ranks with.
     public let model: RecommendationModel
     /// The seed of the exploration choices: the same seed and reactions deal the same deck.
@@ -105,6 +112,17 @@ public struct Recommender: Sendable {
         }
     }
 
+    /// Takes back films dealt by `next` and not reacted to (cards still waiting on the deck), so the next deal ranks them
+    /// again with the others; a film reacted to, or unknown, stays as it is.
+    public mutating func takeBack<Films: Sequence>(_ films: Films) where Films.Element == FilmID {
+        for film in films {
+            guard let item = model.position(of: film), seen[Int(item)], reactions[item] == nil else { continue }
+            seen[Int(item)] = false
+            dealtCount = max(0, dealtCount - 1)
+            recentlyDealt.removeAll { $0 == item }
+        }
+    }
+
     /// Whether `film` was dealt or reacted to.
     public func hasSeen(_ film: FilmID) -> Bool {
         model.position(of: film).map { seen[Int($0)] } ?? false
@@ -126,7 +144,8 @@ public struct Recommender: Sendable {
         guard count > 0 else { return [] }
         let admits = model.admission(for: filters)
         let excluded = Set(excluding.compactMap { model.position(of: $0) })
-        let dominant = dominantGenre()
+        let focus = focusGenre()
+        let dominant = focus ?? dominantGenre()
         let every = self.exploring ? model.tuning.explorationEvery : 0
         let exploring = (0..<count).map { every > 0 && (dealtCount + $0 + 1) % every == 0 }
         let slots = exploring.filter { $0 }.count
@@ -136,7 +155,7 @@ public struct Recommender: Sendable {
         var different = BestScores(capacity: count + 3 * slots + spare)
         let yearCentre = likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil
         for item in 0..<Int32(model.films.count) where !seen[Int(item)] && admits(item) && !excluded.contains(item) {
-            let value = score(item, yearCentre: yearCentre)
+            let value = score(item, yearCentre: yearCentre, focus: focus)
             best.insert(value, index: item)
             if slots > 0, dominant.map({ !model.film(item, hasGenre: $0) }) ?? true {
                 different.insert(value, index: item)
@@ -148,7 +167,7 @@ public struct Recommender: Sendable {
     /// The score `film` would be ranked by now, or nil when the model does not know it.
     public func score(of film: FilmID) -> Float? {
         guard let item = model.position(of: film) else { return nil }
-        return score(item, yearCentre: likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil)
+        return score(item, yearCentre: likedYearWeight > 0 ? likedYearSum / likedYearWeight : nil, focus: focusGenre())
     }
 
     // Main slots take the best in order; exploration slots take one of the three best films outside the favourite
@@ -183,8 +202,9 @@ public struct Recommender: Sendable {
         return result
     }
 
-    private func score(_ item: Int32, yearCentre: Float?) -> Float {
+    private func score(_ item: Int32, yearCentre: Float?, focus: UInt8?) -> Float {
         let tuning = model.tuning
+        let focused: Float = if let focus, model.film(item, hasGenre: focus) { tuning.focusWeight } else { 0 }
         // What the player's reactions say of the film, believed as far as its ratings allow.
         var personal = collaborative[Int(item)] / boost
         if reactionWeight > 0 {
@@ -199,15 +219,22 @@ public struct Recommender: Sendable {
             let distance = abs(Float(model.years[Int(item)]) - yearCentre)
             personal += tuning.yearWeight / (1 + distance / 10)
         }
-        return model.prior[Int(item)] + model.confidence[Int(item)] * personal
+        return model.prior[Int(item)] + model.confidence[Int(item)] * personal + focused
     }
 
-    private func reason(for item: Int32, explored: Bool, dominant: UInt8?) -> String? {
+    // The truest reason the film's score gives: a liked film only when one of the two is among the other's strong
+    // neighbours (`RecommenderTuning.reasonSimilarity`), else the genre the player likes most when the film has it, else the
+    // films the player's likes are near, else its popularity.
+    private func reason(for item: Int32, explored: Bool, dominant: UInt8?) -> String {
         if explored, let dominant { return "a change from \(model.genreNames[Int(dominant)])" }
         var strongest: Float = 0
         var source: Int32?
         for likedItem in liked {
-            let pull = (applied[likedItem] ?? 0) * model.graph.similarity(of: item, in: likedItem)
+            // Either film among the other's strong neighbours: a source's own recommendations (a bridged catalogue's) are
+            // in the liked film's row only.
+            let similarity = max(model.graph.similarity(of: likedItem, in: item), model.graph.similarity(of: item, in: likedItem))
+            guard similarity >= model.tuning.reasonSimilarity else { continue }
+            let pull = (applied[likedItem] ?? 0) * similarity
             if pull > strongest {
                 strongest = pull
                 source = likedItem
@@ -219,7 +246,33 @@ public struct Recommender: Sendable {
             return reactions[source] == .watchlist ? "because you saved \(title) to watch" : "because you liked \(title)"
         }
         if let dominant, model.film(item, hasGenre: dominant) { return "because you like \(model.genreNames[Int(dominant)])" }
-        return explored ? "something different" : nil
+        if explored { return Self.differentReason }
+        if collaborative[Int(item)] > 0 { return Self.tasteReason }
+        return Self.popularReason
+    }
+
+    // The genre the latest likes lean to, when they lean far more than the catalogue does: at least `focusShare` of the
+    // last `focusLikes` likes (and at least half that many likes) have it, and that share is at least `focusLift` times
+    // the share of films that have it. Of two such genres, the one leaned to most beyond the catalogue.
+    private func focusGenre() -> UInt8? {
+        let tuning = model.tuning
+        guard tuning.focusWeight != 0, tuning.focusLikes > 0, liked.count * 2 >= tuning.focusLikes else { return nil }
+        let latest = liked.suffix(tuning.focusLikes)
+        var counts: [UInt8: Int] = [:]
+        for item in latest {
+            for genre in model.genres(of: item) { counts[genre, default: 0] += 1 }
+        }
+        var focus: UInt8?
+        var highest: Float = 0
+        for (genre, count) in counts.sorted(by: { $0.key < $1.key }) {
+            let share = Float(count) / Float(latest.count)
+            let lift = share * Float(model.films.count) / Float(max(1, model.genreFilmCounts[Int(genre)]))
+            if share >= tuning.focusShare, lift >= tuning.focusLift, lift > highest {
+                highest = lift
+                focus = genre
+            }
+        }
+        return focus
     }
 
     private func dominantGenre() -> UInt8? {

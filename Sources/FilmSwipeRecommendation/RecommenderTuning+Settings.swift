@@ -4,7 +4,7 @@ public extension RecommenderTuning {
     static let settingNames = [
         "neighbours", "shrinkage", "ratingAgreement", "asymmetry", "raterDamping", "normalisesRows", "favouriteWeight",
         "watchlistWeight", "seenWeight", "dislikeWeight", "recency", "raterCap", "genreWeight", "yearWeight",
-        "popularityWeight", "qualityWeight", "explorationEvery", "evidenceShrinkage", "ease", "easeMinimumRatings", "easeNeighbours", "cosine",
+        "popularityWeight", "qualityWeight", "explorationEvery", "evidenceShrinkage", "reasonSimilarity", "focusWeight", "focusLikes", "focusShare", "focusLift", "ease", "easeMinimumRatings", "easeNeighbours", "cosine",
     ]
 
     /// This tuning with `settings` ("name=value", comma-separated) applied; `ease=λ` weighs neighbours by EASE,
@@ -34,6 +34,11 @@ public extension RecommenderTuning {
             case "qualityWeight": tuning.qualityWeight = number
             case "explorationEvery": tuning.explorationEvery = Int(value)
             case "evidenceShrinkage": tuning.evidenceShrinkage = number
+            case "reasonSimilarity": tuning.reasonSimilarity = number
+            case "focusWeight": tuning.focusWeight = number
+            case "focusLikes": tuning.focusLikes = Int(value)
+            case "focusShare": tuning.focusShare = number
+            case "focusLift": tuning.focusLift = number
             case "ease", "easeMinimumRatings", "easeNeighbours":
                 var (lambda, minimum, neighbours) = (1000.0, 3, 100)
                 if case let .ease(given, givenMinimum, givenNeighbours) = tuning.itemWeights { (lambda, minimum, neighbours) = (given, givenMinimum, givenNeighbours) }

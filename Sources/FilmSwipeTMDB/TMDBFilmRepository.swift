@@ -3,11 +3,15 @@ import FilmSwipeDomain
 import Foundation
 
 /// Films from TMDB: popular films from `/discover/movie`, blended with the recommendations of the player's recent
-/// favourites; the next page is fetched while the player swipes. Reaction changes wake the outbox, which sends them to
-/// the account when there is a session.
+/// favourites; the next page is fetched while the player swipes. A favourite's recommendations lead the deck at once
+/// (`redeal`). Every card says why it was dealt: "because you liked Heat" (TMDB's recommendations for a favourite), or
+/// the discover query that found it ("popular in Horror on TMDB"). Reaction changes wake the outbox, which sends them
+/// to the account when there is a session.
 public actor TMDBFilmRepository: FilmRepository {
     /// TMDB serves no page above this one.
     public static let pageLimit = 500
+    /// The reason of a card TMDB recommends for a favourite whose title is not known.
+    public static let favouriteReason = "TMDB recommends it for one of your favourites"
 
     private let loader: TMDBPageLoader
     private let options: TMDBDealOptions
@@ -21,6 +25,10 @@ public actor TMDBFilmRepository: FilmRepository {
     private var lastPage: Int?
     /// Films dealt or reacted to: never dealt (again).
     private var excluded: Set<Int> = []
+    /// Films dealt and not reacted to, in the order dealt: the cards `redeal` may take back.
+    private var waiting: [Int: Film] = [:]
+    /// Films taken back by `redeal` and not dealt again yet: the next page deals them first.
+    private var pending: [Film] = []
     /// Favourites, newest first, with the state of their recommendations.
     private var sources: [TMDBRecommendationSource] = []
     private var nextSource = 0
@@ -52,16 +60,45 @@ public actor TMDBFilmRepository: FilmRepository {
         lastPage = pageLast
         // Offline, the blend is tried once rather than holding up the films the cache has. A favourite's
         // recommendations do not say where they stream, so only discover deals while only your services are wanted.
-        let recommended = filter.onlyYourServices ? [] : try await recommendationsPage(brief: isOffline)
+        let recommended = filter.onlyYourServices ? nil : try await recommendationsPage(brief: isOffline)
         var films: [Film] = []
-        // Discover filters on the server; recommendations cannot, so their films are checked here.
-        let admitted = recommended.filter { filter.admits($0.film(source: .tmdb, genres: names)) }
-        for movie in Self.interleave(admitted, discovered.results) where !excluded.contains(movie.id) {
-            excluded.insert(movie.id)
-            films.append(movie.film(source: .tmdb, genres: names))
+        for var film in pending + Self.interleave(recommended.map { admitted($0, names: names) } ?? [], discovered.results.map { film(from: $0, names: names) })
+        where !excluded.contains(film.id.value) {
+            excluded.insert(film.id.value)
+            if film.reason == nil { film.reason = discoverReason }
+            waiting[film.id.value] = film
+            films.append(film)
         }
+        pending = []
         prefetch(after: page)
         return FilmPage(page: page, films: films, lastPage: pageLast, isSavedCopy: isOffline)
+    }
+
+    /// After a new favourite, its recommendations come first: the waiting cards this repository dealt are dealt again
+    /// with the films TMDB recommends for it (those not dealt yet, passing the filter, each "because you liked" it) in
+    /// turn with them, a recommendation first; the cards pushed back are dealt first on the next page. Without a new favourite, or when TMDB cannot say, the cards
+    /// stay as they are.
+    public func redeal(_ deck: [Film]) async throws -> [Film] {
+        guard !filter.onlyYourServices, let newest = sources.first, newest.nextPage == 1 else { return deck }
+        let takenBack = deck.filter { $0.id.source == .tmdb && waiting[$0.id.value] != nil }
+        guard !takenBack.isEmpty else { return deck }
+        let names = try await genreNames()
+        guard let page = await sourcePage(newest, brief: isOffline) else { return deck }
+        // Whatever was dealt meanwhile is not dealt twice.
+        let recommended = admitted(page, names: names).filter { !excluded.contains($0.id.value) }
+        let kept = Self.interleave(recommended, takenBack)
+        var replacements = kept.prefix(takenBack.count).makeIterator()
+        for film in kept.prefix(takenBack.count) {
+            excluded.insert(film.id.value)
+            waiting[film.id.value] = film
+        }
+        for film in kept.dropFirst(takenBack.count) {
+            waiting[film.id.value] = nil
+            excluded.remove(film.id.value)
+        }
+        pending = Array(kept.dropFirst(takenBack.count)) + pending
+        let takenIDs = Set(takenBack.map(\.id))
+        return deck.compactMap { takenIDs.contains($0.id) ? replacements.next() : $0 }
     }
 
     /// Notes the change for the blend and the deal, and wakes the outbox: the reaction store already holds the change,
@@ -70,19 +107,23 @@ public actor TMDBFilmRepository: FilmRepository {
         guard film.id.source == .tmdb else { return }
         let id = film.id.value
         excluded.insert(id)
+        waiting[id] = nil
         if new == .favourite {
-            noteFavourite(film.id)
+            noteFavourite(film.id, title: film.title)
         } else if old == .favourite {
             sources.removeAll { $0.movieID == id }
         }
         await outbox?.wake()
     }
 
-    /// Lends `id`'s recommendations to the next pages; the newest favourites count, up to the options' number.
-    public func noteFavourite(_ id: FilmID) {
+    /// Lends `id`'s recommendations (`title`'s, for their reason) to the next pages and to `redeal`; the newest favourites
+    /// count, up to the options' number.
+    public func noteFavourite(_ id: FilmID, title: String? = nil) {
         guard id.source == .tmdb else { return }
         excluded.insert(id.value)
-        let existing = sources.first { $0.movieID == id.value } ?? TMDBRecommendationSource(movieID: id.value)
+        waiting[id.value] = nil
+        var existing = sources.first { $0.movieID == id.value } ?? TMDBRecommendationSource(movieID: id.value)
+        if let title { existing.title = title }
         sources.removeAll { $0.movieID == id.value }
         sources.insert(existing, at: 0)
         sources = Array(sources.prefix(max(1, options.recentFavourites)))
@@ -97,6 +138,7 @@ public actor TMDBFilmRepository: FilmRepository {
         self.filter = filter
         dropFetchesAhead()
         lastPage = nil
+        pending = []
         for index in sources.indices {
             sources[index].nextPage = 1
             sources[index].lastPage = nil
@@ -110,7 +152,7 @@ public actor TMDBFilmRepository: FilmRepository {
         let earlier = records.filter { $0.film.id.source == .tmdb }
         exclude(earlier.map(\.film.id))
         for record in earlier.filter({ $0.reaction == .favourite }).prefix(options.recentFavourites).reversed() {
-            noteFavourite(record.film.id)
+            noteFavourite(record.film.id, title: record.film.title)
         }
     }
 
@@ -162,10 +204,21 @@ public actor TMDBFilmRepository: FilmRepository {
         return TMDBRequest(.get, "/discover/movie", query: query)
     }
 
-    // The next page of the next favourite in turn; a failure deals discover films alone rather than nothing.
-    private func recommendationsPage(brief: Bool) async throws -> [MovieObject] {
-        guard let index = nextSourceIndex() else { return [] }
+    // The next page of the next favourite in turn, and the favourite; a failure deals discover films alone rather than nothing.
+    private func recommendationsPage(brief: Bool) async throws -> (source: TMDBRecommendationSource, movies: [MovieObject])? {
+        guard let index = nextSourceIndex() else { return nil }
         let source = sources[index]
+        return try await sourcePageThrowing(source, brief: brief).map { (source, $0) }
+    }
+
+    // `source`'s next page for `redeal`: nil when it cannot be read, for whatever reason.
+    private func sourcePage(_ source: TMDBRecommendationSource, brief: Bool) async -> (source: TMDBRecommendationSource, movies: [MovieObject])? {
+        (try? await sourcePageThrowing(source, brief: brief)).flatMap { $0.map { (source, $0) } }
+    }
+
+    // `source`'s next page, moving it on; nil (and the favourite dropped) when TMDB does not know it, or on an error
+    // other than a refused credential.
+    private func sourcePageThrowing(_ source: TMDBRecommendationSource, brief: Bool) async throws -> [MovieObject]? {
         do {
             let page = try await list(source.request(language: options.language), brief: brief).value
             // The favourite may have been dropped while the page was on its way.
@@ -176,11 +229,40 @@ public actor TMDBFilmRepository: FilmRepository {
             return page.results
         } catch TMDBError.notFound {
             sources.removeAll { $0.movieID == source.movieID }
-            return []
+            return nil
         } catch let error as TMDBError {
             if case .credentialsRejected = error { throw error }
-            return []
+            return nil
         }
+    }
+
+    // A favourite's recommendations as cards, with its reason, those the filter admits (discover filters on the server;
+    // recommendations cannot, so they are checked here).
+    private func admitted(_ page: (source: TMDBRecommendationSource, movies: [MovieObject]), names: GenreNames) -> [Film] {
+        page.movies.compactMap { movie in
+            var film = film(from: movie, names: names)
+            guard filter.admits(film) else { return nil }
+            film.reason = page.source.reason
+            return film
+        }
+    }
+
+    private func film(from movie: MovieObject, names: GenreNames) -> Film {
+        movie.film(source: .tmdb, genres: names)
+    }
+
+    /// The reason of a card discover dealt: the query that found it ("popular in Horror from 1990 to 1999 on TMDB").
+    var discoverReason: String {
+        var reason = "popular"
+        if !filter.genres.isEmpty { reason += " in " + filter.genres.joined(separator: " or ") }
+        switch (filter.fromYear, filter.toYear) {
+        case let (from?, to?): reason += from == to ? " from \(from)" : " from \(from) to \(to)"
+        case let (from?, nil): reason += " since \(from)"
+        case let (nil, to?): reason += " up to \(to)"
+        case (nil, nil): break
+        }
+        if let minRating = filter.minRating { reason += ", rated \(String(format: "%g", minRating)) or more," }
+        return reason + (filter.onlyYourServices ? " on your services" : " on TMDB")
     }
 
     private func nextSourceIndex() -> Int? {
@@ -232,8 +314,8 @@ public actor TMDBFilmRepository: FilmRepository {
         }
     }
 
-    private static func interleave(_ first: [MovieObject], _ second: [MovieObject]) -> [MovieObject] {
-        var result: [MovieObject] = []
+    private static func interleave(_ first: [Film], _ second: [Film]) -> [Film] {
+        var result: [Film] = []
         result.reserveCapacity(first.count + second.count)
         for index in 0..<max(first.count, second.count) {
             if index < first.count { result.append(first[index]) }

@@ -17,7 +17,8 @@ struct CommunityModelTests {
     @Test("a model over a community part built (or stored) apart deals as the model built from the ratings")
     func builtApart() {
         let tuning = clusters.model().tuning
-        #expect(tuning.itemWeights == .cosine)
+        // The standard asks for EASE's weights, which need a linear-algebra library: built without one, both sides
+        // fall back on the cosine.
         let community = CommunityModel.build(films: clusters.films.map(\.id), ratings: clusters.ratings, tuning: tuning)
 
         #expect(deal(RecommendationModel(films: clusters.films, community: community, tuning: tuning)) == deal(clusters.model()))

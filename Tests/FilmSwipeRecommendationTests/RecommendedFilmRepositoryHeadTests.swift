@@ -115,8 +115,11 @@ struct FansAlsoLikedTests {
         let model = twoClusters.model()
         let sut = RecommendedFilmRepository(films: twoClusters.films, seed: 3, filters: .none, earlierReactions: { [] }, buildModel: { model })
         await sut.waitUntilModelReady()
+        // A new player's first page is the start; the model deals from their first reaction on.
+        let start = try await sut.recommendations(page: 1)
+        try await sut.setReaction(start.films[0], from: .none, to: .favourite)
 
-        let page = try await sut.recommendations(page: 1)
+        let page = try await sut.recommendations(page: 2)
 
         #expect(page.films.allSatisfy { !$0.fansAlsoLiked.isEmpty && !$0.fansAlsoLiked.contains($0.title) })
     }

@@ -7,6 +7,8 @@ public final class SearchPresenter {
     public enum Const {
         /// The longest query kept: longer than any title.
         public static let maxQueryLength = 80
+        /// The reason on the card of a film the player looked up.
+        public static let lookedUpReason = "you looked it up"
         /// What an empty result in the catalogue says.
         public static func nothingFoundText(_ query: String) -> String {
             SearchPlace.catalogue.nothingFoundText(query)
@@ -91,7 +93,10 @@ extension SearchPresenter: SearchViewOutput {
             return
         }
         guard films.indices.contains(selection) else { return }
-        routerInput.finish(with: films[selection])
+        // The card says why it is there, as every dealt card does.
+        var film = films[selection]
+        film.reason = Const.lookedUpReason
+        routerInput.finish(with: film)
     }
 
     public func didTapBack() {

@@ -135,7 +135,7 @@ struct SearchPresenterTests {
         #expect(view.states.last == SearchViewState(query: "", rows: [], selectedRow: nil, status: .empty))
     }
 
-    @Test("↑↓ move the highlight within the results; Enter hands the highlighted film back")
+    @Test("↑↓ move the highlight within the results; Enter hands the highlighted film back, its card saying it was looked up")
     func choosing() {
         let sut = presenter()
         sut.didType("ame")
@@ -148,6 +148,7 @@ struct SearchPresenterTests {
         sut.didTapOpen()
 
         #expect(router.finished.map(\.id) == [films[1].id])
+        #expect(router.finished.map(\.reason) == ["you looked it up"])
     }
 
     @Test("Enter with nothing found does nothing; Esc closes")

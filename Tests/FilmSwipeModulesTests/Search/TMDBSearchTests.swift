@@ -77,7 +77,8 @@ struct TMDBSearchTests {
         #expect(interactor.queries == ["d", "dun"])
         #expect(view.states.map(\.status) == [.empty, .searching, .searching, .found])
         #expect(view.states.last?.rows.map(\.title) == ["Dune (2021)"])
-        #expect(router.finished == [dune])
+        #expect(router.finished.map(\.id) == [dune.id])
+        #expect(router.finished.map(\.reason) == ["you looked it up"], "the card says why it is there")
     }
 
     @Test("nothing found names TMDB; a failure (a refused key, the rate limit, no network) shows its own message")
