@@ -47,7 +47,7 @@ struct TMDBPosterPlayTests {
 
     @Test("the top card's poster appears beside its text; the next card's is there when it is dealt; no credential goes to the image host")
     func postersAppear() async throws {
-        let play = try TMDBPlay()
+        let play = try TMDBPlay(catalogue: .discoverOnly)
         defer { play.end() }
         let game = try await Self.game(play)
 
@@ -90,7 +90,7 @@ struct TMDBPosterPlayTests {
         (["--no-posters"], [:]), ([], ["NO_COLOR": "1"]), ([], ["TERM": "xterm"]), ([], ["LANG": "C", "LC_ALL": "C"]),
     ])
     func noPosters(arguments: [String], environment: [String: String]) async throws {
-        let play = try TMDBPlay()
+        let play = try TMDBPlay(catalogue: .discoverOnly)
         defer { play.end() }
         let game = try await Self.game(play, arguments, environment: environment)
         try await game.waitFor("Film 100")

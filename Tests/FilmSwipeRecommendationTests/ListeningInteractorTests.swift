@@ -20,6 +20,7 @@ struct ListeningInteractorTests {
         func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {}
         func displayReactionTotal(_ total: Int) {}
         func displayNewest(_ record: ReactionRecord?) {}
+        func displayRedealt(_ films: [Film], replacing waiting: [FilmID]) {}
         func displayFacts(of film: Film) {}
         func displayNothingToUndo() {}
         func displayFilterApplied() {}
@@ -59,5 +60,60 @@ struct ListeningInteractorTests {
         #expect(next.count == 10)
         #expect(next.filter { $0.genres.contains("Horror") }.count >= 7, "\(next.map(\.title))")
         #expect(try await store.reactions().count == 10, "every like is kept")
+    }
+}
+
+/// Main's presenter and interactor together over the bundled catalogue's recommender: what the player sees next.
+@Suite("A deck that listens, as the player sees it")
+@MainActor
+struct ListeningPresenterTests {
+    final class Shown: MainViewInput {
+        private(set) var top: Film?
+        func display(_ state: MainViewState) {
+            if case let .newData(cards) = state { top = cards.first?.film }
+        }
+    }
+
+    final class Router: MainRouterInput {
+        func didTapRedo(film: FilmCardViewData, reaction: UserReaction) {}
+        func routeToMessage(_ message: PlayerMessage) {}
+        func routeToQuit() {}
+        func routeToExit() {}
+        func routeToDecision() {}
+        func routeToInvite() {}
+        func routeToEnding(_ message: PlayerMessage) {}
+        func routeToLibrary() {}
+        func routeToFilters(filter: RecommendationFilter) {}
+        func routeToSearch() {}
+    }
+
+    @Test("after ten horror films found and swiped right, at least 7 of the next 10 cards on top are horror")
+    func nextCardsOnTop() async throws {
+        let store = InMemoryReactionStore()
+        let repository = RecommendedFilmRepository(
+            films: ListeningDeckTests.films, seed: 1, filters: .none, earlierReactions: { [] }, buildModel: { ListeningDeckTests.model }
+        )
+        let interactor = MainInteractor(repository: repository, store: store)
+        let router = Router(), view = Shown()
+        let presenter = MainPresenter(routerInput: router, interactorInput: interactor)
+        presenter.viewInput = view
+        interactor.output = presenter
+        presenter.readyForInitState()
+        await interactor.waitUntilIdle()
+
+        for film in ListeningDeckTests.horror {
+            presenter.didPickFilm(film)
+            presenter.swipeDidEnd(direction: .favourite, rate: 1)
+            await interactor.waitUntilIdle()
+        }
+        var next: [Film] = []
+        for _ in 0..<10 {
+            guard let top = view.top else { break }
+            next.append(top)
+            presenter.swipeDidEnd(direction: .dislike, rate: 1)
+            await interactor.waitUntilIdle()
+        }
+        #expect(next.count == 10)
+        #expect(next.filter { $0.genres.contains("Horror") }.count >= 7, "\(next.map(\.title))")
     }
 }

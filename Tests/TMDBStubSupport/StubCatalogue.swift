@@ -20,6 +20,13 @@ public struct StubCatalogue: Sendable {
     /// The default films: 1000 discover pages, two recommendation pages per film.
     public init() {}
 
+    /// Films with no recommendations, so the deal stays in discover's order whatever the player likes.
+    public static var discoverOnly: StubCatalogue {
+        var catalogue = StubCatalogue()
+        catalogue.recommendationPages = 0
+        return catalogue
+    }
+
     /// The id of discover film `index` (0…19) of `page`.
     public static func discoverID(page: Int, index: Int) -> Int { page * 100 + index }
 

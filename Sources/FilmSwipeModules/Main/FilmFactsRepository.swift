@@ -44,6 +44,15 @@ final class FilmFactsRepository: FilmRepository {
         await repository.applyFilter(filter)
     }
 
+    // The films dealt again are looked up as any page's are.
+    func redeal(_ waiting: [Film]) async throws -> [Film] {
+        let films = try await repository.redeal(waiting)
+        let known = Set(waiting.map(\.id))
+        let fresh = films.filter { !known.contains($0.id) }
+        if !fresh.isEmpty { fill(fresh) }
+        return films
+    }
+
     /// Waits until the films dealt so far have been looked up (and, once complete, looked up again); for tests.
     func waitUntilFilled() async {
         await completion?.value

@@ -33,6 +33,26 @@ struct MainDeck {
         cards.removeAll()
     }
 
+    /// Gives the places of the cards named in `waiting` that are still on the deck, in order, to `films`: the deck dealt
+    /// again. A card whose film comes back keeps its poster; one taken back and not dealt again may be dealt later.
+    mutating func replace(_ waiting: [FilmID], with films: [Film]) {
+        let asked = Set(waiting)
+        var incoming = films[...]
+        var kept: [FilmCardViewData] = []
+        for card in cards {
+            guard asked.contains(card.id) else {
+                kept.append(card)
+                continue
+            }
+            guard let film = incoming.popFirst() else { continue }
+            kept.append(film.id == card.id ? FilmCardViewData(film: film, poster: card.poster) : FilmCardViewData(film: film))
+        }
+        let dealtNow = Set(kept.map(\.id))
+        for id in asked where !dealtNow.contains(id) { dealt.remove(id) }
+        for film in films { dealt.insert(film.id) }
+        cards = kept
+    }
+
     /// Every card's poster back to being on its way (or none).
     mutating func forgetPosters() {
         for index in cards.indices { cards[index].poster = CardPoster(film: cards[index].film) }

@@ -11,7 +11,11 @@ public final class MainInteractor: MainInteractorInput {
     private var nextPage = 1
     private var lastPage: Int?
     private var reactedIDs: Set<FilmID>?
+    /// Every film this game has shown, by id: what a reaction to one is saved with.
     private var dealtFilms: [FilmID: Film] = [:]
+    /// The films on the deck or reacted to: a page never deals one of them again. A film taken back by a redeal leaves
+    /// it, and may come again.
+    private var onDeck: Set<FilmID> = []
     private var load: Task<Void, Never>?
     // Which load `load` is, so a load that ends after a newer one began does not clear the newer one.
     private var loadNumber = 0
@@ -64,6 +68,7 @@ public final class MainInteractor: MainInteractorInput {
 
     public func addToDeck(_ film: Film) {
         dealtFilms[film.id] = film
+        onDeck.insert(film.id)
         fillFacts(of: film)
     }
 
@@ -96,6 +101,7 @@ public final class MainInteractor: MainInteractorInput {
                 // gives them); a film back on the deck can be swiped again.
                 let film = await withFacts(dealtFilms[id] ?? undo.film)
                 dealtFilms[id] = film
+                onDeck.insert(id)
                 let newest: ReactionRecord?
                 do {
                     newest = try await store.latestRecord()
@@ -124,6 +130,29 @@ public final class MainInteractor: MainInteractorInput {
             } catch {
                 output?.displayError(.reading(error))
             }
+        }
+    }
+
+    public func redeal(_ waiting: [Film]) {
+        guard !waiting.isEmpty else { return }
+        // After the writes under way: the repository has learnt from the reaction before it deals again.
+        let previous = writes
+        writes = Task {
+            await previous?.value
+            let films: [Film]
+            do {
+                films = try await repository.redeal(waiting)
+            } catch {
+                // A source that cannot deal again (offline) leaves the waiting cards as they are: they are still good.
+                return
+            }
+            let kept = Set(films.map(\.id))
+            for film in waiting where !kept.contains(film.id) { onDeck.remove(film.id) }
+            for film in films {
+                dealtFilms[film.id] = film
+                onDeck.insert(film.id)
+            }
+            output?.displayRedealt(films, replacing: waiting.map(\.id))
         }
     }
 
@@ -181,8 +210,11 @@ public final class MainInteractor: MainInteractorInput {
                     isOffline = page.isSavedCopy
                     output?.displayOffline(isOffline)
                 }
-                let fresh = page.films.filter { !reacted.contains($0.id) && dealtFilms[$0.id] == nil }
-                for film in fresh { dealtFilms[film.id] = film }
+                let fresh = page.films.filter { !reacted.contains($0.id) && !onDeck.contains($0.id) }
+                for film in fresh {
+                    dealtFilms[film.id] = film
+                    onDeck.insert(film.id)
+                }
                 if !fresh.isEmpty {
                     finishLoad(number) { $0.displayNewData(data: fresh) }
                     return

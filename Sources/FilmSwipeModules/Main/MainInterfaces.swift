@@ -63,6 +63,9 @@ public protocol MainInteractorInput: AnyObject {
     func refreshTotal()
     /// Reports the newest reaction in the store, from this game or an earlier one: what redo and undo start from.
     func loadNewest()
+    /// Deals `waiting` (the cards still on the deck, next first) again once the reactions under way are in, so the next
+    /// card answers the last reaction; reports the films dealt in their places.
+    func redeal(_ waiting: [Film])
 }
 
 /// What the Main interactor reports.
@@ -84,6 +87,8 @@ public protocol MainInteractorOutput: AnyObject {
     func displayReactionTotal(_ total: Int)
     /// The newest reaction in the store as the game starts (nil: none yet), to redo or undo.
     func displayNewest(_ record: ReactionRecord?)
+    /// `films` take the places of the cards `waiting` named, in order: the deck dealt again after a reaction.
+    func displayRedealt(_ films: [Film], replacing waiting: [FilmID])
     /// `film`, taken into the deck, with the facts looked up for it since.
     func displayFacts(of film: Film)
     /// The new filter is in force: the films dealt before it are to be dropped.

@@ -106,6 +106,22 @@ public final class MainPresenter {
     private func tell(_ message: PlayerMessage) {
         routerInput.routeToMessage(message)
     }
+
+    // The deck answers the last reaction: the cards waiting are dealt again once the source has learnt from it. A film
+    // an undo put back on top (`keepingTop`) is the player's to react to afresh, not the source's to take back.
+    private func redealWaiting(keepingTop: Bool = false) {
+        let waiting = deck.cards.dropFirst(keepingTop ? 1 : 0).map(\.film)
+        if !waiting.isEmpty { interactorInput.redeal(waiting) }
+    }
+
+    // A card the player holds (moving it, reading it) or is committing keeps its place whatever the redeal says.
+    private var heldCard: FilmID? {
+        switch phase {
+        case let .committing(pending): pending.id
+        case .moving, .reading: deck.top?.id
+        case .resting, .finishing: nil
+        }
+    }
 }
 
 extension MainPresenter: MainViewOutput {
@@ -284,6 +300,7 @@ extension MainPresenter: MainInteractorOutput {
             changeChrome { $0.swipedCount = swipes.count }
         }
         tell(PlayerMessage(title: PlayerText.undoTitle, body: PlayerText.undoneText(undo), severity: .success))
+        redealWaiting(keepingTop: isDealtAgain)
     }
 
     public func displayNothingToUndo() {
@@ -292,6 +309,16 @@ extension MainPresenter: MainInteractorOutput {
 
     public func displayReactionTotal(_ total: Int) {
         changeChrome { $0.reactionTotal = total }
+    }
+
+    public func displayRedealt(_ films: [Film], replacing waiting: [FilmID]) {
+        // Paired by place; a card the player holds keeps its own, and the film meant for it is not dealt.
+        let pairs = zip(waiting, films).filter { $0.0 != heldCard }
+        let dropped = waiting.dropFirst(films.count).filter { $0 != heldCard }
+        deck.replace(pairs.map(\.0) + dropped, with: pairs.map(\.1))
+        if deck.isEmpty { return showDeckOrWhyEmpty() }
+        showCards()
+        loadMoreIfNeeded()
     }
 
     public func displayNewest(_ record: ReactionRecord?) {
@@ -332,6 +359,7 @@ extension MainPresenter: MainInteractorOutput {
             $0.offersUndo = true
         }
         showDeckOrWhyEmpty()
+        redealWaiting()
         loadMoreIfNeeded()
         for action in pending.waiting {
             switch action {
@@ -369,6 +397,7 @@ extension MainPresenter: MainRouterOutput {
             lastReactedFilm = MainReactedFilm(film: last.film, reaction: reaction)
             let text = PlayerText.changedText(title: last.film.title, reaction: reaction, changedElsewhere: changedElsewhere)
             tell(PlayerMessage(title: PlayerText.successTitle, body: text, severity: .success))
+            redealWaiting()
         case let .failure(error):
             tell(PlayerMessage(describing: error))
         }

@@ -60,6 +60,8 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
     func displayDataEnd() { events.append(.dataEnd) }
     private(set) var newest: [ReactionRecord?] = []
     func displayNewest(_ record: ReactionRecord?) { newest.append(record) }
+    private(set) var redealt: [(films: [FilmID], waiting: [FilmID])] = []
+    func displayRedealt(_ films: [Film], replacing waiting: [FilmID]) { redealt.append((films.map(\.id), waiting)) }
     func displaySaved(id: FilmID) { events.append(.saved(id)) }
     func displayUndone(_ undo: ReactionUndo, newest: ReactionRecord?) {
         events.append(.undone(undo.film.id))

@@ -35,6 +35,9 @@ final class MainInteractorSpy: MainInteractorInput {
     func refreshTotal() { totalRequests += 1 }
     private(set) var newestRequests = 0
     func loadNewest() { newestRequests += 1 }
+    /// Each redeal asked for: the waiting films, next first.
+    private(set) var redeals: [[FilmID]] = []
+    func redeal(_ waiting: [Film]) { redeals.append(waiting.map(\.id)) }
 }
 
 @MainActor

@@ -25,6 +25,16 @@ actor FakeFilmRepository: FilmRepository {
         self.pages = pages
     }
 
+    /// How `redeal` answers: the waiting cards as they are, unless told otherwise.
+    private var redealing: @Sendable ([Film]) -> [Film] = { $0 }
+    private(set) var redealt: [[FilmID]] = []
+    func redealWith(_ answer: @escaping @Sendable ([Film]) -> [Film]) { redealing = answer }
+
+    func redeal(_ waiting: [Film]) async throws -> [Film] {
+        redealt.append(waiting.map(\.id))
+        return redealing(waiting)
+    }
+
     func failPage(_ page: Int, with error: Error?) { failingPages[page] = error }
     /// Deals `page` as a copy kept from before, as a source that cannot be reached does.
     func serveSavedCopy(of page: Int) { savedCopies.insert(page) }
