@@ -76,7 +76,7 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
             print("Snapshot complete: \(SnapshotProgressDisplay.count(summary.films)) films for \(summary.run.region)\(gone) in \(path).")
             print("Play it offline with `\(playCommand)`.")
         case let .failure(error):
-            let kept = (try? store.summary()).map { "\(SnapshotProgressDisplay.count($0.fetchedThisRun)) of \(SnapshotProgressDisplay.count($0.run.filmsWanted)) films" } ?? "every film fetched"
+            let kept = keptFilms(in: store)
             let resume = "Run `\(resumeCommand)` to go on where it stopped; what is kept plays offline now with `\(playCommand)`."
             if error is CancellationError {
                 // 128 + SIGINT, as a shell reports a program Ctrl-C stopped.
@@ -84,6 +84,17 @@ struct TMDBCatalogueCommand: AsyncParsableCommand {
             }
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             throw CommandFailure("The snapshot stopped: \(reason) \(kept) are kept in \(path). \(resume)")
+        }
+    }
+
+    /// How many films the stopped run kept; the films are in the store even when counting them back fails, so the
+    /// message then says so without a number.
+    private func keptFilms(in store: SnapshotStore) -> String {
+        do {
+            guard let summary = try store.summary() else { return "The films fetched so far" }
+            return "\(SnapshotProgressDisplay.count(summary.fetchedThisRun)) of \(SnapshotProgressDisplay.count(summary.run.filmsWanted)) films"
+        } catch {
+            return "The films fetched so far (they could not be counted: \(error.localizedDescription))"
         }
     }
 
