@@ -23,14 +23,8 @@ public final class LibraryRouter: LibraryRouterInput {
         navigator.push(detail)
     }
 
-    // As Main's router: what the player's own action did is said on a line until the next key; the rest is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        guard !message.severity.isSaidInPassing else {
-            screen?.showNotice(message)
-            return
-        }
-        guard let navigator else { return }
-        navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        resultAssembly.present(message, on: screen, navigator: navigator)
     }
 
     public func close() {

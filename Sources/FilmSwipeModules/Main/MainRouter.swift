@@ -43,14 +43,8 @@ public final class MainRouter: MainRouterInput {
         navigator.push(detail)
     }
 
-    // What the player's own action did needs no key: it is said on a line until the next one. The rest is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        guard !message.severity.isSaidInPassing else {
-            screen?.showNotice(message)
-            return
-        }
-        guard let navigator else { return }
-        navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        resultAssembly.present(message, on: screen, navigator: navigator)
     }
 
     public func routeToQuit() {

@@ -21,4 +21,15 @@ public struct ResultAssembly {
         presenter.viewDidLoad()
         return screen
     }
+
+    /// Says `message` as every router does: what the player's own action did on `screen`'s line until the next key (it
+    /// needs no key to go on), anything else in a dialog on `navigator`.
+    public func present(_ message: PlayerMessage, on screen: NoticeShowing?, navigator: Navigator?) {
+        guard !message.severity.isSaidInPassing else {
+            screen?.showNotice(message)
+            return
+        }
+        guard let navigator else { return }
+        navigator.push(build(message: message, navigator: navigator))
+    }
 }

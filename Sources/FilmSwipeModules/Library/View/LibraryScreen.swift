@@ -128,3 +128,5 @@ public final class LibraryScreen: Screen, LibraryViewInput {
         }
     }
 }
+
+extension LibraryScreen: NoticeShowing {}

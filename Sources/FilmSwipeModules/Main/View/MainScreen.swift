@@ -399,3 +399,5 @@ public final class MainScreen: Screen, MainViewInput {
         }
     }
 }
+
+extension MainScreen: NoticeShowing {}
