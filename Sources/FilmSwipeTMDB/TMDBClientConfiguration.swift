@@ -28,6 +28,18 @@ public struct TMDBClientConfiguration: Sendable {
     /// The defaults for the real service.
     public init() {}
 
+    /// The defaults with the waits and retries a caller needs changed; `nil` keeps a default.
+    public init(
+        connectTimeout: TimeInterval? = nil, requestTimeout: TimeInterval? = nil, maxRetries: Int? = nil,
+        maxRateLimitRetries: Int? = nil, maxRetryAfter: Duration? = nil
+    ) {
+        self.connectTimeout = connectTimeout ?? self.connectTimeout
+        self.requestTimeout = requestTimeout ?? self.requestTimeout
+        self.maxRetries = maxRetries ?? self.maxRetries
+        self.maxRateLimitRetries = maxRateLimitRetries ?? self.maxRateLimitRetries
+        self.maxRetryAfter = maxRetryAfter ?? self.maxRetryAfter
+    }
+
     /// The backoff before retry `attempt` (from 0): exponential, capped, with jitter so clients do not retry in step.
     func backoff(attempt: Int) -> Duration {
         let exponential = baseRetryDelay * (1 << min(attempt, 16))

@@ -30,13 +30,7 @@ struct TMDBCommand: AsyncParsableCommand {
 extension TMDBCommand {
     /// Short timeouts and one retry: someone is waiting at the prompt, and a dead network should fail in seconds.
     static var clientConfiguration: TMDBClientConfiguration {
-        var configuration = TMDBClientConfiguration()
-        configuration.connectTimeout = 5
-        configuration.requestTimeout = 10
-        configuration.maxRetries = 1
-        configuration.maxRateLimitRetries = 2
-        configuration.maxRetryAfter = .seconds(10)
-        return configuration
+        TMDBClientConfiguration(connectTimeout: 5, requestTimeout: 10, maxRetries: 1, maxRateLimitRetries: 2, maxRetryAfter: .seconds(10))
     }
 
     /// Runs `body` like `CommandFailure.reporting`; TMDB's, the network's and the config file's errors are

@@ -77,12 +77,7 @@ struct TMDBGame: GameSource {
     // A search waits for a pause in the typing, and the next key cancels it (and its request); it tries once with
     // short timeouts, since the player is watching and the next key asks again.
     private static func searchAsTyped(_ settings: TMDBSettings, region: RegionCode) -> FilmSearch {
-        var configuration = TMDBClientConfiguration()
-        configuration.connectTimeout = 3
-        configuration.requestTimeout = 8
-        configuration.maxRetries = 0
-        configuration.maxRateLimitRetries = 1
-        configuration.maxRetryAfter = .seconds(3)
+        let configuration = TMDBClientConfiguration(connectTimeout: 3, requestTimeout: 8, maxRetries: 0, maxRateLimitRetries: 1, maxRetryAfter: .seconds(3))
         let search = TMDBFilmSearch(client: TMDBClient(settings: settings, configuration: configuration), region: region.code)
         return PausedFilmSearch(search, pause: searchPause)
     }
@@ -162,25 +157,18 @@ struct TMDBGame: GameSource {
     // Details are fetched ahead in the background, where a retry delays nothing but the next film's: one retry, and a
     // short wait, so an outage costs the deck little.
     private static func detailsClient(_ settings: TMDBSettings) -> TMDBClient {
-        var configuration = TMDBClientConfiguration()
-        configuration.maxRetries = 1
-        configuration.requestTimeout = 8
+        let configuration = TMDBClientConfiguration(requestTimeout: 8, maxRetries: 1)
         return TMDBClient(settings: settings, configuration: configuration)
     }
 
     private static func lastChance(_ settings: TMDBSettings, store: SQLiteReactionStore) -> TMDBOutbox {
-        var configuration = TMDBClientConfiguration()
-        configuration.connectTimeout = 1
-        configuration.requestTimeout = 2
-        configuration.maxRetries = 0
-        configuration.maxRateLimitRetries = 0
+        let configuration = TMDBClientConfiguration(connectTimeout: 1, requestTimeout: 2, maxRetries: 0, maxRateLimitRetries: 0)
         return TMDBOutbox(writer: TMDBAccountWriter(client: TMDBClient(settings: settings, configuration: configuration)), store: store)
     }
 
     // The outbox waits between passes itself, so each pass tries once: during an outage a swipe costs one request.
     private static func outboxClient(_ settings: TMDBSettings) -> TMDBClient {
-        var configuration = TMDBClientConfiguration()
-        configuration.maxRetries = 0
+        let configuration = TMDBClientConfiguration(maxRetries: 0)
         return TMDBClient(settings: settings, configuration: configuration)
     }
 
