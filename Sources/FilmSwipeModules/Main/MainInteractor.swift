@@ -144,6 +144,7 @@ public final class MainInteractor: MainInteractorInput {
                 films = try await repository.redeal(waiting)
             } catch {
                 // A source that cannot deal again (offline) leaves the waiting cards as they are: they are still good.
+                output?.displayRedealt(waiting, replacing: waiting.map(\.id))
                 return
             }
             let kept = Set(films.map(\.id))

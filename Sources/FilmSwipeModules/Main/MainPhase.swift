@@ -11,6 +11,9 @@ enum MainPhase {
     /// A reaction is being committed: its card stays on top until the store has it, and what the player does meanwhile
     /// waits, to be done in order once it has.
     case committing(MainPendingSave)
+    /// The store has the reaction and the cards waiting are being dealt again, so the next card shown answers it; what
+    /// the player did meanwhile waits, to be done in order on the new cards.
+    case dealing([MainPendingSave.WaitingAction])
     /// The game is over (a party room ended): it ends once the player is back on the cards.
     case finishing
 }

@@ -15,7 +15,10 @@ import FilmSwipeDomain
 /// | resting            | `didTapCard`                            | reading                                        |
 /// | reading            | `didDismissCard`                        | resting                                        |
 /// | committing         | any action of the player's              | committing (the action waits its turn)         |
-/// | committing         | `displaySaved`                          | resting, then the waiting actions in order     |
+/// | committing         | `displaySaved`, cards waiting           | dealing (the waiting cards dealt again)        |
+/// | committing         | `displaySaved`, no card waiting         | resting, then the waiting actions in order     |
+/// | dealing            | any action of the player's              | dealing (the action waits its turn)            |
+/// | dealing            | `displayRedealt`                        | resting, then the waiting actions in order     |
 /// | committing         | `displayError(.saving)`                 | resting (the card stays, the waiting dropped)  |
 /// | any                | `finish(with:)`                         | finishing                                      |
 /// | finishing          | `didReturnToCards`, `didTapQuit`        | the game ends                                  |
@@ -53,6 +56,8 @@ public final class MainPresenter {
     }
 
     private func showCards() {
+        // While the deck is dealt again the cards wait to be shown, so the player never sees a card the deal replaces.
+        if case .dealing = phase { return }
         show(.newData(deck.visible))
         guard let posterInput, let size = posters.size else { return }
         for film in posters.newlyWanted(in: deck) { posterInput.loadPoster(of: film, size: size) }
@@ -85,16 +90,22 @@ public final class MainPresenter {
 
     // What the player does while a reaction is being committed is kept, to be done once the store has it.
     private func waitForSave(_ action: MainPendingSave.WaitingAction) -> Bool {
-        guard case var .committing(pending) = phase else { return false }
-        pending.waiting.append(action)
-        phase = .committing(pending)
+        switch phase {
+        case var .committing(pending):
+            pending.waiting.append(action)
+            phase = .committing(pending)
+        case let .dealing(waiting):
+            phase = .dealing(waiting + [action])
+        case .resting, .moving, .reading, .finishing:
+            return false
+        }
         return true
     }
 
     private var isHoldingTop: Bool {
         switch phase {
         case .moving, .reading: true
-        case .resting, .committing, .finishing: false
+        case .resting, .committing, .dealing, .finishing: false
         }
     }
 
@@ -119,7 +130,7 @@ public final class MainPresenter {
         switch phase {
         case let .committing(pending): pending.id
         case .moving, .reading: deck.top?.id
-        case .resting, .finishing: nil
+        case .resting, .dealing, .finishing: nil
         }
     }
 }
@@ -316,6 +327,12 @@ extension MainPresenter: MainInteractorOutput {
         let pairs = zip(waiting, films).filter { $0.0 != heldCard }
         let dropped = waiting.dropFirst(films.count).filter { $0 != heldCard }
         deck.replace(pairs.map(\.0) + dropped, with: pairs.map(\.1))
+        if case let .dealing(actions) = phase {
+            phase = .resting
+            showDeckOrWhyEmpty()
+            loadMoreIfNeeded()
+            return doInOrder(actions)
+        }
         if deck.isEmpty { return showDeckOrWhyEmpty() }
         showCards()
         loadMoreIfNeeded()
@@ -351,17 +368,27 @@ extension MainPresenter: MainInteractorOutput {
 
     public func displaySaved(id: FilmID) {
         guard case let .committing(pending) = phase, pending.id == id else { return }
-        phase = .resting
         deck.remove(id)
         swipes.append((id, pending.reaction))
         changeChrome {
             $0.swipedCount = swipes.count
             $0.offersUndo = true
         }
+        // The next card is shown once it answers this reaction: the cards waiting are dealt again first.
+        let waiting = deck.cards.map(\.film)
+        guard waiting.isEmpty else {
+            phase = .dealing(pending.waiting)
+            return interactorInput.redeal(waiting)
+        }
+        phase = .resting
         showDeckOrWhyEmpty()
-        redealWaiting()
         loadMoreIfNeeded()
-        for action in pending.waiting {
+        doInOrder(pending.waiting)
+    }
+
+    // What the player did while the presenter waited, done now in the order it was done.
+    private func doInOrder(_ actions: [MainPendingSave.WaitingAction]) {
+        for action in actions {
             switch action {
             case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
             case let .end(direction, rate): swipeDidEnd(direction: direction, rate: rate)

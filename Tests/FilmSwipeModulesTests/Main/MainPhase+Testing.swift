@@ -2,7 +2,7 @@
 
 /// A phase without what it carries, for comparing in tests.
 enum MainPhaseName: Equatable {
-    case resting, moving, reading, committing, finishing
+    case resting, moving, reading, committing, dealing, finishing
 }
 
 extension MainPhase {
@@ -12,6 +12,7 @@ extension MainPhase {
         case .moving: .moving
         case .reading: .reading
         case .committing: .committing
+        case .dealing: .dealing
         case .finishing: .finishing
         }
     }

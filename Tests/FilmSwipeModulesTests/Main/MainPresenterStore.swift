@@ -12,11 +12,12 @@ struct MainPresenterStore {
     let presenter: MainPresenter
 
     /// A presenter started (`readyForInitState`), with `films` dealt when given; saves are confirmed at once unless
-    /// `confirmingSaves` is false.
-    init(dealing films: [Film]? = nil, confirmingSaves: Bool = true) {
+    /// `confirmingSaves` is false, and the deck dealt again as it was unless `answeringRedeals` is false.
+    init(dealing films: [Film]? = nil, confirmingSaves: Bool = true, answeringRedeals: Bool = true) {
         presenter = MainPresenter(routerInput: router, interactorInput: interactor)
         presenter.viewInput = view
         if confirmingSaves { interactor.confirmingTo = presenter }
+        if answeringRedeals { interactor.redealingTo = presenter }
         presenter.readyForInitState()
         if let films { presenter.displayNewData(data: films) }
     }
@@ -42,8 +43,10 @@ struct MainPresenterStore {
 
 extension MainPresenterStore {
     /// A store dealing `films` whose top cards the player has swiped all the way, one after another, as `reactions`.
-    static func swiped(_ reactions: UserReaction..., dealing films: [Film], confirmingSaves: Bool = true) -> MainPresenterStore {
-        let store = MainPresenterStore(dealing: films, confirmingSaves: confirmingSaves)
+    static func swiped(
+        _ reactions: UserReaction..., dealing films: [Film], confirmingSaves: Bool = true, answeringRedeals: Bool = true
+    ) -> MainPresenterStore {
+        let store = MainPresenterStore(dealing: films, confirmingSaves: confirmingSaves, answeringRedeals: answeringRedeals)
         for reaction in reactions { store.presenter.swipeDidEnd(direction: reaction, rate: 1) }
         return store
     }

@@ -37,7 +37,12 @@ final class MainInteractorSpy: MainInteractorInput {
     func loadNewest() { newestRequests += 1 }
     /// Each redeal asked for: the waiting films, next first.
     private(set) var redeals: [[FilmID]] = []
-    func redeal(_ waiting: [Film]) { redeals.append(waiting.map(\.id)) }
+    /// When set, each redeal is answered at once with the waiting films as they were, as a source that ranks once does.
+    weak var redealingTo: MainInteractorOutput?
+    func redeal(_ waiting: [Film]) {
+        redeals.append(waiting.map(\.id))
+        redealingTo?.displayRedealt(waiting, replacing: waiting.map(\.id))
+    }
 }
 
 @MainActor

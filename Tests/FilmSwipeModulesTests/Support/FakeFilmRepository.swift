@@ -26,13 +26,13 @@ actor FakeFilmRepository: FilmRepository {
     }
 
     /// How `redeal` answers: the waiting cards as they are, unless told otherwise.
-    private var redealing: @Sendable ([Film]) -> [Film] = { $0 }
+    private var redealing: @Sendable ([Film]) throws -> [Film] = { $0 }
     private(set) var redealt: [[FilmID]] = []
-    func redealWith(_ answer: @escaping @Sendable ([Film]) -> [Film]) { redealing = answer }
+    func redealWith(_ answer: @escaping @Sendable ([Film]) throws -> [Film]) { redealing = answer }
 
     func redeal(_ waiting: [Film]) async throws -> [Film] {
         redealt.append(waiting.map(\.id))
-        return redealing(waiting)
+        return try redealing(waiting)
     }
 
     func failPage(_ page: Int, with error: Error?) { failingPages[page] = error }
