@@ -83,7 +83,8 @@ public actor TMDBFilmRepository: FilmRepository {
         let takenBack = deck.filter { $0.id.source == .tmdb && waiting[$0.id.value] != nil }
         guard !takenBack.isEmpty else { return deck }
         let names = try await genreNames()
-        guard let page = await sourcePage(newest, brief: isOffline) else { return deck }
+        // The player's next card waits for this answer: one brief try, and the page comes with the next pages otherwise.
+        guard let page = await sourcePage(newest, brief: true) else { return deck }
         // Whatever was dealt meanwhile is not dealt twice.
         let recommended = admitted(page, names: names).filter { !excluded.contains($0.id.value) }
         let kept = Self.interleave(recommended, takenBack)

@@ -45,6 +45,25 @@ struct TMDBReasonsTests {
         #expect(!dealtAgain.contains(first.films[0].id))
     }
 
+    @Test("on a network that hangs, a redeal after a like gives the waiting cards back after one brief try", .timeLimit(.minutes(1)))
+    func redealOnHangingNetwork() async throws {
+        let bed = try TMDBTestBed()
+        // Full tries would take 4 × 100 s, past the test's time limit; only the brief try of 1 s can answer in time.
+        var configuration = bed.configuration(requestTimeout: 100, maxRetries: 3)
+        configuration.briefTimeout = 1
+        let repository = TMDBFilmRepository(client: try bed.client(configuration: configuration))
+        let first = try await repository.recommendations(page: 1)
+        await repository.cancelPrefetch()
+        let waiting = Array(first.films[1..<5])
+        bed.server.script(.delay(600), for: "/movie/\(first.films[0].id.value)/recommendations", times: nil)
+
+        try await repository.setReaction(first.films[0], from: .none, to: .favourite)
+        let deck = try await repository.redeal(waiting)
+
+        #expect(deck.map(\.id) == waiting.map(\.id))
+        bed.server.stop()
+    }
+
     @Test("without a new favourite the waiting cards stay as they are, and TMDB is not asked")
     func redealWithoutLike() async throws {
         let bed = try TMDBTestBed()
