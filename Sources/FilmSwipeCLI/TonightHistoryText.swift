@@ -1,0 +1,28 @@
+import FilmSwipeDomain
+import Foundation
+
+/// `filmswipe tonight --history` as text: one line a film chosen, newest first, dated in the player's time zone:
+/// `12 Mar 2026  Tonight: Heat (1995) · runner-up Alien (1979) · from 8 films`.
+enum TonightHistoryText {
+    /// The lines for `choices` (newest first), dated in `timeZone`.
+    static func lines(_ choices: [TonightChoice], timeZone: TimeZone = .current) -> [String] {
+        let dates = choices.map { day($0.chosenAt, timeZone: timeZone) }
+        let width = dates.map(\.count).max() ?? 0
+        return zip(choices, dates).map { choice, date in
+            var parts = ["Tonight: " + choice.film.titleWithYear]
+            if let runnerUp = choice.runnerUp { parts.append("runner-up " + runnerUp.titleWithYear) }
+            parts.append(choice.among == 1 ? "the only film that fitted" : "from \(choice.among) films")
+            return date.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + parts.joined(separator: " · ")
+        }
+    }
+
+    // English month names whatever the locale, as every other word the game prints.
+    private static func day(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.day, .month, .year], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard let day = parts.day, let month = parts.month, let year = parts.year, months.indices.contains(month - 1) else { return "?" }
+        return "\(day) \(months[month - 1]) \(year)"
+    }
+}

@@ -1,0 +1,63 @@
+import FilmSwipeCells
+import FilmSwipeDomain
+import FilmSwipeModules
+import FilmSwipeTerminal
+import Foundation
+
+/// `filmswipe tonight` in the terminal: takes the screen over for the final round alone, and gives the terminal back
+/// when the film is chosen or the player leaves. The films are checked before.
+public struct TerminalTonight {
+    /// The shortlist, best first.
+    public let films: [Film]
+    /// The seed the player's bracket is drawn from.
+    public let seed: UInt64
+    /// Where the film chosen is kept.
+    public let store: TonightChoiceStore
+    /// How it looks: colours.
+    public let look: GameLook
+
+    /// A round over `films` (1 to `FinalRound.candidateLimit`), drawn from `seed`, kept in `store`, looking as `look` says.
+    public init(films: [Film], seed: UInt64, store: TonightChoiceStore, look: GameLook) {
+        self.films = films
+        self.seed = seed
+        self.store = store
+        self.look = look
+    }
+
+    /// Plays until the film is chosen and read, or the player leaves; returns the exit status and the film chosen (nil
+    /// when the player left before the end).
+    @MainActor
+    public func play() async throws -> (status: Int32, choice: TonightChoice?) {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.open(colours: look.colours)
+        } catch {
+            throw CommandFailure(error.description, status: 2)
+        }
+        let loop = TerminalRunLoop(session: session)
+        let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
+        let stack = ScreenStack(theme: theme)
+        stack.changes.listen { loop.setNeedsFrame() }
+        let chosen = ChosenFilm()
+        let module: TonightModule
+        do {
+            module = try TonightAssembly(store: store, theme: theme).build(films: films, seed: seed, navigator: stack) { chosen.choice = $0 }
+        } catch {
+            session.close()
+            throw CommandFailure(error.localizedDescription)
+        }
+        stack.push(module.screen)
+        let exit = await loop.runAsync(GameApp(stack: stack))
+        // The film is kept as the last pair is answered: a Ctrl-C right after still keeps it.
+        let writes = module.writes
+        _ = await Deadline.value(within: .seconds(5)) { await writes() }
+        session.close()
+        return (exit.status, chosen.choice)
+    }
+}
+
+/// Where the module's completion leaves the film chosen.
+@MainActor
+private final class ChosenFilm {
+    var choice: TonightChoice?
+}
