@@ -84,7 +84,7 @@ struct TonightCommand: AsyncParsableCommand {
             let played = try await TerminalTonight(films: shortlist.films, seed: seed, store: store, look: GameLook(settings)).play()
             status = played.status
             if let choice = played.choice {
-                print("Tonight: \(choice.film.titleWithYear)" + (choice.runnerUp.map { " (runner-up: \($0.titleWithYear))" } ?? ""))
+                print("Tonight: \(choice.film.titleWithYear)" + (choice.runnerUp.map { " · runner-up \($0.titleWithYear)" } ?? ""))
             } else if status == 0 {
                 FileHandle.standardError.write(Data("No film chosen: you left before the last pair. `filmswipe tonight` starts a new round.\n".utf8))
             }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `filmswipe tonight` played in tmux over an imported Letterboxd watchlist.
+@Suite("Tonight's film, chosen in the terminal", .serialized)
+struct TonightTests {
+    /// A Letterboxd watchlist: four films over two hours (Heat 170 min, The Matrix 136, Titanic 194, Jaws 124) and six
+    /// under it.
+    static let watchlist = [
+        ("Heat", 1995), ("Alien", 1979), ("The Matrix", 1999), ("Fargo", 1996), ("Groundhog Day", 1993), ("Toy Story", 1995),
+        ("Titanic", 1997), ("Back to the Future", 1985), ("Jaws", 1975), ("The Terminator", 1984),
+    ]
+    static let overTwoHours = ["Heat", "The Matrix", "Titanic", "Jaws"]
+
+    /// A data folder with `watchlist` imported from Letterboxd.
+    static func importedWatchlist() async throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        let rows = watchlist.enumerated().map { "2024-01-\(String(format: "%02d", $0.offset + 1)),\($0.element.0),\($0.element.1),https://boxd.it/\($0.offset)" }
+        let file = folder.url.appendingPathComponent("watchlist.csv")
+        try Data(("Date,Name,Year,Letterboxd URI\r\n" + rows.joined(separator: "\r\n") + "\r\n").utf8).write(to: file)
+        let data = folder.url.appendingPathComponent("data")
+        let imported = try await run(filmswipeBinary.path, ["import", "letterboxd", file.path, "--data-dir", data.path])
+        #expect(imported.status == 0 && imported.stdout.contains("10 watchlist"), "\(imported.stdout)\(imported.stderr)")
+        return folder
+    }
+
+    /// The running times on a screen of two cards ("1984 · 1h 48m · …", "1996 · 98m · …"), in minutes, left card first.
+    static func runtimes(on screen: String) -> [Int] {
+        guard let facts = screen.split(separator: "\n").first(where: { $0.contains("│ 19") || $0.contains("│ 20") }) else { return [] }
+        return facts.split(separator: "│").compactMap { card -> Int? in
+            let text = card.trimmingCharacters(in: .whitespaces)
+            guard let match = text.firstMatch(of: /^\d{4} · (?:(\d+)h (\d+)m|(\d+)m)/) else { return nil }
+            if let hours = match.output.1, let minutes = match.output.2 { return Int(hours)! * 60 + Int(minutes)! }
+            return match.output.3.flatMap { Int($0) }
+        }
+    }
+
+    /// The titles on a screen of two cards, left first: the first row inside the cards.
+    static func titles(on screen: String) -> [String] {
+        guard let row = screen.split(separator: "\n").first(where: { $0.contains("│ ") }) else { return [] }
+        return row.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "or" }
+    }
+
+    @Test("tonight --max-runtime 120 on an imported watchlist deals only films of two hours or less, seven pairs, and ends in one film, kept")
+    func maxRuntime() async throws {
+        let folder = try await Self.importedWatchlist()
+        let data = folder.url.appendingPathComponent("data")
+        let game = try await TmuxGame(
+            arguments: ["tonight", "--max-runtime", "120", "--seed", "7", "--data-dir", data.path], dataDirectory: data, commandLine: true
+        )
+        var shown: [String] = []
+        var lastLeft = ""
+        for pair in 1...7 {
+            let screen = try await game.waitFor("Pair \(pair) of 7", seconds: 60)
+            let titles = Self.titles(on: screen), minutes = Self.runtimes(on: screen)
+            #expect(titles.count == 2 && minutes.count == 2, "pair \(pair):\n\(screen)")
+            #expect(minutes.allSatisfy { $0 <= 120 }, "pair \(pair) deals a film over two hours:\n\(screen)")
+            shown += titles
+            lastLeft = titles.first ?? ""
+            if pair == 7 { #expect(screen.contains("Final: which would you rather watch tonight?")) }
+            try await game.send("Left")
+        }
+        #expect(Set(shown).isDisjoint(with: Self.overTwoHours), "\(shown)")
+        #expect(Set(shown).isSuperset(of: ["Alien", "Fargo", "Groundhog Day", "Toy Story", "Back to the Future", "The Terminator"]), "the watchlist comes first: \(shown)")
+        // Left every time: the final's left film is the one left.
+        let decided = try await game.waitFor("Tonight: \(lastLeft) (")
+        #expect(decided.contains("TONIGHT") && decided.contains("Runner-up: ") && decided.contains("Chosen from 8 films"))
+        try await game.waitFor("Kept: ")
+        try await game.send("Enter")
+        let end = try await game.waitFor("EXIT=0")
+        #expect(end.contains("Tonight: \(lastLeft) ("))
+
+        let history = try await run(filmswipeBinary.path, ["tonight", "--history", "--data-dir", data.path])
+        #expect(history.status == 0)
+        #expect(history.stdout.split(separator: "\n").count == 1 && history.stdout.contains("Tonight: \(lastLeft) (") && history.stdout.contains("from 8 films"))
+    }
+
+    @Test("leaving before the last pair keeps nothing, and says so; the history then says how to choose one")
+    func leaveEarly() async throws {
+        let folder = try await Self.importedWatchlist()
+        let data = folder.url.appendingPathComponent("data")
+        let game = try await TmuxGame(arguments: ["tonight", "--films", "3", "--data-dir", data.path], dataDirectory: data, commandLine: true)
+        try await game.waitFor("Pair 1 of 2", seconds: 60)
+        try await game.send("Left")
+        try await game.waitFor("Pair 2 of 2")
+        try await game.send("u")
+        try await game.waitFor("Pair 1 of 2")
+        try await game.send("q")
+        let end = try await game.waitFor("EXIT=0")
+        #expect(end.contains("No film chosen: you left before the last pair."))
+        let history = try await run(filmswipeBinary.path, ["tonight", "--history", "--data-dir", data.path])
+        #expect(history.status == 0 && history.stdout.isEmpty && history.stderr.contains("No film chosen yet"))
+    }
+
+    @Test("bad input is refused before the terminal is taken, naming the problem and the way out")
+    func refusals() async throws {
+        let folder = try ScratchFolder()
+        let data = folder.url.path
+        let cases: [([String], Int32, String)] = [
+            (["--max-runtime", "0"], 64, "--max-runtime 0 leaves no film: give the longest film you want, in minutes"),
+            (["--films", "1"], 64, "--films 1 is outside 2–16"),
+            (["--history", "--max-runtime", "90"], 64, "--history lists the films chosen before; it takes no --max-runtime"),
+            (["--genre", "Nope"], 64, "Unknown genre 'Nope'"),
+            (["--only-mine"], 1, "--only-mine chooses among films on your streaming services, and you have none saved. Add yours with `filmswipe services add NAME…"),
+            (["--max-runtime", "20"], 1, "No film on your watchlist or among the recommender's best unseen films is of 20 minutes or less"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try await run(filmswipeBinary.path, ["tonight"] + arguments + ["--data-dir", data])
+            #expect(result.status == status, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test("--only-mine with services saved but no TMDB snapshot names the command that makes one")
+    func onlyMineNeedsSnapshot() async throws {
+        let folder = try ScratchFolder()
+        try Data(#"{"services":[{"id":8,"name":"Netflix","region":"GB"}],"version":1}"#.utf8).write(to: folder.url.appendingPathComponent("services.json"))
+        let result = try await run(filmswipeBinary.path, ["tonight", "--only-mine", "--data-dir", folder.url.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--only-mine needs to know what streams where, which the bundled catalogue does not"), "\(result.stderr)")
+        #expect(result.stderr.contains("filmswipe tmdb catalogue --data-dir \(folder.url.path)"))
+    }
+}
