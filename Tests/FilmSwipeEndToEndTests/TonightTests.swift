@@ -1,3 +1,5 @@
+import FilmSwipeData
+import FilmSwipeDomain
 import Foundation
 import Testing
 
@@ -120,5 +122,30 @@ struct TonightTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("--only-mine needs to know what streams where, which the bundled catalogue does not"), "\(result.stderr)")
         #expect(result.stderr.contains("filmswipe tmdb catalogue --data-dir \(folder.url.path)"))
+    }
+
+    @Test("--only-mine chooses among the films on your services the snapshot knows, and the film chosen says where to watch it")
+    func onlyMineSaysWhereToWatch() async throws {
+        let folder = try ScratchFolder()
+        // Forrest Gump streams on Netflix, The Matrix is free on Prime, Pulp Fiction is only to rent: two films are yours.
+        try await PartyOnlyMineTests.writeSnapshot(in: folder.url, region: "GB")
+        try WatchServicesFile(folder: folder.url).save(WatchServices(region: "GB", providers: [PartyOnlyMineTests.netflix, PartyOnlyMineTests.prime]))
+        let game = try await TmuxGame(
+            arguments: ["tonight", "--only-mine", "--seed", "3", "--data-dir", folder.url.path], dataDirectory: folder.url, commandLine: true
+        )
+        let pair = try await game.waitFor("Pair 1 of 1", seconds: 60)
+        #expect(Set(Self.titles(on: pair)) == ["Forrest Gump", "The Matrix"], "\(pair)")
+        #expect(pair.contains("Final: which would you rather watch tonight?"))
+        let left = try #require(Self.titles(on: pair).first)
+        try await game.send("Left")
+        let decided = try await game.waitFor("Kept: ")
+        #expect(decided.contains("Tonight: \(left) ("))
+        let streams = left == "Forrest Gump" ? ["On your services: Netflix", "Stream in GB: Netflix"] : ["On your services: Amazon Prime Video", "Free in GB: Amazon Prime Video"]
+        for line in streams + ["Availability by JustWatch"] {
+            #expect(decided.contains(line), "\(line):\n\(decided)")
+        }
+        #expect(!decided.contains("Pulp Fiction"))
+        try await game.send("Enter")
+        try await game.waitFor("EXIT=0")
     }
 }
