@@ -102,17 +102,21 @@ struct TonightCommand: AsyncParsableCommand {
         for line in TonightHistoryText.lines(choices) { print(line) }
     }
 
-    /// Why no film fits, naming each limit in force and the way out.
+    /// Why no film fits, naming each limit in force and the options that loosen them.
     static func nothingFits(maxRuntime: Int?, filter: RecommendationFilter, services: String?) -> String {
-        var limits: [String] = []
-        if let maxRuntime { limits.append("of \(maxRuntime) minutes or less (with a known length)") }
-        if !filter.genres.isEmpty { limits.append("of " + filter.genres.joined(separator: " or ")) }
-        if let from = filter.fromYear { limits.append("from \(from) on") }
-        if let to = filter.toYear { limits.append("up to \(to)") }
-        if let rating = filter.minRating { limits.append("rated \(rating) or more") }
-        if filter.onlyYourServices { limits.append("on your services (\(services ?? "none saved"))") }
+        var limits: [(said: String, option: String)] = []
+        if let maxRuntime { limits.append(("of \(maxRuntime) minutes or less (with a known length)", "a longer --max-runtime")) }
+        if !filter.genres.isEmpty {
+            let genres = filter.genres.joined(separator: " or ")
+            limits.append((filter.genres.count == 1 ? "in the genre \(genres)" : "in the genres \(genres)", "another --genre"))
+        }
+        if let from = filter.fromYear { limits.append(("from \(from) on", "an earlier --from-year")) }
+        if let to = filter.toYear { limits.append(("up to \(to)", "a later --to-year")) }
+        if let rating = filter.minRating { limits.append(("rated \(rating) or more", "a lower --min-rating")) }
+        if filter.onlyYourServices { limits.append(("on your services (\(services ?? "none saved"))", "no --only-mine")) }
         guard !limits.isEmpty else { return "There is no film left to choose from: you have reacted to every film the recommender knows." }
-        return "No film on your watchlist or among the recommender's best unseen films is " + limits.joined(separator: ", ")
-            + ". Ask for less: a longer --max-runtime, or fewer limits."
+        let wayOut = limits.count == 1 ? limits[0].option : limits.map(\.option).joined(separator: ", ") + ", or fewer of these limits"
+        return "No film on your watchlist or among the recommender's best unseen films is " + limits.map(\.said).joined(separator: ", ")
+            + ". Ask for less: " + wayOut + "."
     }
 }

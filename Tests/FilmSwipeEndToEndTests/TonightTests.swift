@@ -105,7 +105,10 @@ struct TonightTests {
             (["--history", "--max-runtime", "90"], 64, "--history lists the films chosen before; it takes no --max-runtime"),
             (["--genre", "Nope"], 64, "Unknown genre 'Nope'"),
             (["--only-mine"], 1, "--only-mine chooses among films on your streaming services, and you have none saved. Add yours with `filmswipe services add NAME…"),
-            (["--max-runtime", "20"], 1, "No film on your watchlist or among the recommender's best unseen films is of 20 minutes or less"),
+            (["--max-runtime", "20"], 1, "No film on your watchlist or among the recommender's best unseen films is of 20 minutes or less (with a known length). Ask for less: a longer --max-runtime."),
+            (["--from-year", "2030"], 1, "is from 2030 on. Ask for less: an earlier --from-year."),
+            (["--genre", "Western", "--max-runtime", "60"], 1,
+             "is of 60 minutes or less (with a known length), in the genre Western. Ask for less: a longer --max-runtime, another --genre, or fewer of these limits."),
         ]
         for (arguments, status, message) in cases {
             let result = try await run(filmswipeBinary.path, ["tonight"] + arguments + ["--data-dir", data])
