@@ -80,13 +80,22 @@ struct TonightCommand: AsyncParsableCommand {
                 throw CommandFailure(nothingFits(maxRuntime: maxRuntime, filter: filter, services: offers.yourServices))
             }
             // The seed draws the pairs: the same seed and films give the same pairs; without one, each evening differs.
-            let seed = recommendation.seed ?? UInt64.random(in: 0...UInt64.max)
-            let played = try await TerminalTonight(films: shortlist.films, seed: seed, store: store, look: GameLook(settings)).play()
+            // A round left before its end over the same films goes on where it was, with its seed.
+            let progress = TonightProgressFile(folder: folder.url)
+            let left = try? await progress.tonightProgress()
+            let resumed = left.flatMap { $0.films == shortlist.films.map(\.id) && (recommendation.seed ?? $0.seed) == $0.seed ? $0 : nil }
+            let seed = resumed?.seed ?? recommendation.seed ?? UInt64.random(in: 0...UInt64.max)
+            let played = try await TerminalTonight(
+                films: shortlist.films, seed: seed, answers: resumed?.answers ?? [], store: store, progress: progress, look: GameLook(settings)
+            ).play()
             status = played.status
             if let choice = played.choice {
                 print("Tonight: \(choice.film.titleWithYear)" + (choice.runnerUp.map { " · runner-up \($0.titleWithYear)" } ?? ""))
             } else if status == 0 {
-                FileHandle.standardError.write(Data("No film chosen: you left before the last pair. `filmswipe tonight` starts a new round.\n".utf8))
+                FileHandle.standardError.write(Data((
+                    "No film chosen yet: you left before the last pair. `filmswipe tonight` with the same options goes on where you left "
+                        + "(while your reactions, and so the films, stay the same).\n"
+                ).utf8))
             }
         }
         if status != 0 { throw ExitCode(status) }

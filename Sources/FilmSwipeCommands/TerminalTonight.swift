@@ -11,16 +11,23 @@ public struct TerminalTonight {
     public let films: [Film]
     /// The seed the player's bracket is drawn from.
     public let seed: UInt64
+    /// The answers given to this round in an earlier run, which it goes on after.
+    public let answers: [TonightAnswer]
     /// Where the film chosen is kept.
     public let store: TonightChoiceStore
+    /// Where the answers are kept while the round goes on.
+    public let progress: TonightProgressStore
     /// How it looks: colours.
     public let look: GameLook
 
-    /// A round over `films` (1 to `FinalRound.candidateLimit`), drawn from `seed`, kept in `store`, looking as `look` says.
-    public init(films: [Film], seed: UInt64, store: TonightChoiceStore, look: GameLook) {
+    /// A round over `films` (1 to `FinalRound.candidateLimit`), drawn from `seed`, going on after `answers`, its answers
+    /// kept in `progress` and its film in `store`, looking as `look` says.
+    public init(films: [Film], seed: UInt64, answers: [TonightAnswer] = [], store: TonightChoiceStore, progress: TonightProgressStore, look: GameLook) {
         self.films = films
         self.seed = seed
+        self.answers = answers
         self.store = store
+        self.progress = progress
         self.look = look
     }
 
@@ -41,14 +48,16 @@ public struct TerminalTonight {
         let chosen = ChosenFilm()
         let module: TonightModule
         do {
-            module = try TonightAssembly(store: store, theme: theme).build(films: films, seed: seed, navigator: stack) { chosen.choice = $0 }
+            module = try TonightAssembly(store: store, progress: progress, theme: theme)
+                .build(films: films, seed: seed, answers: answers, navigator: stack) { chosen.choice = $0 }
         } catch {
             session.close()
             throw CommandFailure(error.localizedDescription)
         }
         stack.push(module.screen)
         let exit = await loop.runAsync(GameApp(stack: stack))
-        // The film is kept as the last pair is answered: a Ctrl-C right after still keeps it.
+        // The answers are kept after each one and the film as the last pair is answered: a Ctrl-C right after still
+        // keeps them.
         let writes = module.writes
         _ = await Deadline.value(within: .seconds(5)) { await writes() }
         session.close()

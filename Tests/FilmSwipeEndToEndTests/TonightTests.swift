@@ -78,21 +78,43 @@ struct TonightTests {
         #expect(history.stdout.split(separator: "\n").count == 1 && history.stdout.contains("Tonight: \(lastLeft) (") && history.stdout.contains("from 8 films"))
     }
 
-    @Test("leaving before the last pair keeps nothing, and says so; the history then says how to choose one")
-    func leaveEarly() async throws {
+    @Test("left before the last pair, nothing is chosen; the same command goes on where it was, an answer taken back across runs; once chosen, a new round starts")
+    func quitAndGoOn() async throws {
         let folder = try await Self.importedWatchlist()
         let data = folder.url.appendingPathComponent("data")
-        let game = try await TmuxGame(arguments: ["tonight", "--films", "3", "--data-dir", data.path], dataDirectory: data, commandLine: true)
-        try await game.waitFor("Pair 1 of 2", seconds: 60)
+        let command = ["tonight", "--films", "3", "--data-dir", data.path]
+        let game = try await TmuxGame(arguments: command, dataDirectory: data, commandLine: true)
+        let first = Self.titles(on: try await game.waitFor("Pair 1 of 2", seconds: 60))
         try await game.send("Left")
         try await game.waitFor("Pair 2 of 2")
         try await game.send("u")
-        try await game.waitFor("Pair 1 of 2")
+        #expect(Self.titles(on: try await game.waitFor("Pair 1 of 2")) == first)
+        try await game.send("Left")
+        let second = Self.titles(on: try await game.waitFor("Pair 2 of 2"))
         try await game.send("q")
         let end = try await game.waitFor("EXIT=0")
-        #expect(end.contains("No film chosen: you left before the last pair."))
+        #expect(end.contains("No film chosen yet: you left before the last pair."))
         let history = try await run(filmswipeBinary.path, ["tonight", "--history", "--data-dir", data.path])
         #expect(history.status == 0 && history.stdout.isEmpty && history.stderr.contains("No film chosen yet"))
+
+        let again = try await TmuxGame(arguments: command, dataDirectory: data, commandLine: true)
+        let resumed = try await again.waitFor("going on where you left", seconds: 60)
+        #expect(resumed.contains("Pair 2 of 2") && Self.titles(on: resumed) == second, "\(resumed)")
+        try await again.send("u")
+        let takenBack = try await again.waitFor("Pair 1 of 2")
+        #expect(Self.titles(on: takenBack) == first && !takenBack.contains("going on where you left"))
+        try await again.send("Left")
+        try await again.waitFor("Pair 2 of 2")
+        try await again.send("Left")
+        try await again.waitFor("Kept: ")
+        try await again.send("Enter")
+        try await again.waitFor("EXIT=0")
+
+        let fresh = try await TmuxGame(arguments: command, dataDirectory: data, commandLine: true)
+        let started = try await fresh.waitFor("Pair 1 of 2", seconds: 60)
+        #expect(!started.contains("going on where you left"))
+        try await fresh.send("q")
+        try await fresh.waitFor("EXIT=0")
     }
 
     @Test("bad input is refused before the terminal is taken, naming the problem and the way out")

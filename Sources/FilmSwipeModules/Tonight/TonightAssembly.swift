@@ -16,23 +16,33 @@ public struct TonightModule {
 @MainActor
 public struct TonightAssembly {
     private let store: TonightChoiceStore
+    private let progress: TonightProgressStore
     private let theme: Theme
     private let now: @Sendable () -> Date
 
-    /// An assembly keeping choices in `store`, stamped with `now`, drawing with `theme`.
-    public init(store: TonightChoiceStore, theme: Theme, now: @escaping @Sendable () -> Date = Date.init) {
+    /// An assembly keeping choices in `store` and an unfinished round's answers in `progress`, stamped with `now`,
+    /// drawing with `theme`.
+    public init(store: TonightChoiceStore, progress: TonightProgressStore, theme: Theme, now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
+        self.progress = progress
         self.theme = theme
         self.now = now
     }
 
-    /// A round over `films` (best first: the order breaks the last ties), the player's bracket drawn from `seed`, closed
-    /// through `navigator`; `completion` hears the film chosen, or nil when the player left before the end. Throws for
-    /// no film, or more than `FinalRound.candidateLimit`.
-    public func build(films: [Film], seed: UInt64, navigator: Navigator, completion: @escaping (TonightChoice?) -> Void) throws(FinalRoundError) -> TonightModule {
-        let round = try FinalRound(candidates: films.map(\.id), members: [TonightInteractor.player], seed: seed)
+    /// A round over `films` (best first: the order breaks the last ties), the player's bracket drawn from `seed`, going on
+    /// after `answers` (given in an earlier run over the same films and seed; those the round would refuse are dropped),
+    /// closed through `navigator`; `completion` hears the film chosen, or nil when the player left before the end.
+    /// Throws for no film, or more than `FinalRound.candidateLimit`.
+    public func build(
+        films: [Film], seed: UInt64, answers: [TonightAnswer] = [], navigator: Navigator, completion: @escaping (TonightChoice?) -> Void
+    ) throws(FinalRoundError) -> TonightModule {
+        let player = TonightInteractor.player
+        let given = answers.enumerated().map { index, answer in
+            FinalRoundAnswer(member: player, answer: FinalAnswer(duel: index + 1, choice: answer.knockedOut ? .knockOut(answer.film) : .prefer(answer.film)))
+        }
+        let round = try FinalRound(candidates: films.map(\.id), members: [player], seed: seed, answers: given)
         let router = TonightRouter(navigator: navigator, resultAssembly: ResultAssembly(theme: theme), completion: completion)
-        let interactor = TonightInteractor(round: round, films: films, store: store, now: now)
+        let interactor = TonightInteractor(round: round, films: films, store: store, progress: progress, now: now)
         let presenter = TonightPresenter(routerInput: router, interactorInput: interactor)
         let screen = TonightScreen(output: presenter, theme: theme, changes: navigator.changes)
         presenter.viewInput = screen

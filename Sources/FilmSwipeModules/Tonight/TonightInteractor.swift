@@ -2,7 +2,8 @@ import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
 
-/// Plays the final round alone over a shortlist, and keeps the film it ends in.
+/// Plays the final round alone over a shortlist, keeps the answers after each one (so a round left goes on next time),
+/// and keeps the film it ends in.
 @MainActor
 public final class TonightInteractor: TonightInteractorInput {
     /// The one member of a round played alone.
@@ -13,15 +14,19 @@ public final class TonightInteractor: TonightInteractorInput {
     private var round: FinalRound
     private let films: [FilmID: Film]
     private let store: TonightChoiceStore
+    private let progress: TonightProgressStore
     private let now: @Sendable () -> Date
     private var save: Task<Void, Never>?
+    // The newest write of the answers; each waits for the one before, so the newest answers are the ones kept.
+    private var progressWrite: Task<Void, Never>?
 
-    /// An interactor playing `round` (its one member `player`) over `films`, keeping the choice in `store`, stamped
-    /// with `now`.
-    public init(round: FinalRound, films: [Film], store: TonightChoiceStore, now: @escaping @Sendable () -> Date) {
+    /// An interactor playing `round` (its one member `player`, perhaps with answers given in an earlier run) over
+    /// `films`, keeping the answers in `progress` and the choice in `store`, stamped with `now`.
+    public init(round: FinalRound, films: [Film], store: TonightChoiceStore, progress: TonightProgressStore, now: @escaping @Sendable () -> Date) {
         self.round = round
         self.films = Dictionary(films.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.store = store
+        self.progress = progress
         self.now = now
     }
 
@@ -45,24 +50,47 @@ public final class TonightInteractor: TonightInteractorInput {
         report()
     }
 
-    /// Waits for the choice to be kept, when it is being kept.
+    /// Waits for the answers and the choice to be kept, when they are being kept.
     public func waitUntilIdle() async {
+        await progressWrite?.value
         await save?.value
+    }
+
+    /// What is kept of the round while it goes on: its films, seed and the player's answers.
+    var roundProgress: TonightProgress {
+        let answers = round.answers.filter { $0.member == Self.player }.map { stored in
+            TonightAnswer(film: stored.answer.choice.film, knockedOut: stored.answer.choice.isKnockOut)
+        }
+        return TonightProgress(films: round.candidates, seed: round.seed, answers: answers)
+    }
+
+    // Keeps `kept` (nil: the round is over) after every write before it. Losing it costs only answering again, so a
+    // failure is not put in the player's way.
+    private func keepProgress(_ kept: TonightProgress?) {
+        let store = progress, previous = progressWrite
+        progressWrite = Task {
+            await previous?.value
+            try? await store.saveTonightProgress(kept)
+        }
     }
 
     // The next pair, or, once there is none, the film chosen: kept at once, the screen saying so when it is.
     private func report() {
         if let duel = round.duel(for: Self.player) {
             output?.displayPair(TonightPair(duel: duel, left: film(duel.left), right: film(duel.right)))
+            if duel.number > 1 || progressWrite != nil { keepProgress(roundProgress) }
             return
         }
         let outcome = round.outcome
         let choice = TonightChoice(film: film(outcome.winner), runnerUp: outcome.runnerUp.map(film), among: round.candidates.count, chosenAt: now())
         output?.displayDecided(choice, decidedBy: outcome.decidedBy)
-        let store = store
+        let store = store, progress = progress, answersKept = progressWrite
         save = Task { [weak self] in
             do {
+                await answersKept?.value
                 try await store.saveTonightChoice(choice)
+                // The round is over, and its film kept: nothing is left to go on with.
+                try? await progress.saveTonightProgress(nil)
                 self?.output?.displaySaved()
             } catch {
                 self?.output?.displayError(.saving(error))

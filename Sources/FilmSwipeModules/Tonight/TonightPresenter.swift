@@ -7,7 +7,8 @@ import FilmSwipeParty
 ///
 /// | phase                 | event                              | next phase                                        |
 /// |-----------------------|------------------------------------|---------------------------------------------------|
-/// | starting              | `displayPair`                      | choosing                                          |
+/// | starting              | `displayPair`                      | choosing (past the first pair: going on where the |
+/// |                       |                                    | player left, said until another pair shows)       |
 /// | starting, choosing    | `displayDecided`                   | saving (one film: no pair at all)                 |
 /// | choosing              | `didChoose(side)`                  | choosing the next pair, or saving after the last  |
 /// | choosing              | `didTapKnockOut`                   | knockingOut                                       |
@@ -25,6 +26,8 @@ public final class TonightPresenter {
     private let routerInput: TonightRouterInput
     private let interactorInput: TonightInteractorInput
     private(set) var phase = TonightPhase.starting
+    // The pair a round left in an earlier run went on with, while it is on show.
+    private var resumedDuel: Int?
 
     /// A presenter that routes through `routerInput` and plays the round through `interactorInput`.
     public init(routerInput: TonightRouterInput, interactorInput: TonightInteractorInput) {
@@ -36,8 +39,8 @@ public final class TonightPresenter {
         self.phase = phase
         switch phase {
         case .starting: viewInput?.display(.starting)
-        case let .choosing(pair): viewInput?.display(.pair(Self.pairData(pair, knockingOut: false)))
-        case let .knockingOut(pair): viewInput?.display(.pair(Self.pairData(pair, knockingOut: true)))
+        case let .choosing(pair): viewInput?.display(.pair(Self.pairData(pair, knockingOut: false, resumed: pair.duel.number == resumedDuel)))
+        case let .knockingOut(pair): viewInput?.display(.pair(Self.pairData(pair, knockingOut: true, resumed: pair.duel.number == resumedDuel)))
         case let .saving(choice, decidedBy): viewInput?.display(.decided(Self.decisionData(choice, decidedBy: decidedBy, keeping: .keeping)))
         case let .decided(choice, decidedBy, kept):
             viewInput?.display(.decided(Self.decisionData(choice, decidedBy: decidedBy, keeping: kept ? .kept : .notKept)))
@@ -104,7 +107,9 @@ extension TonightPresenter: TonightViewOutput {
 extension TonightPresenter: TonightInteractorOutput {
     public func displayPair(_ pair: TonightPair) {
         switch phase {
-        case .starting, .choosing, .knockingOut: enter(.choosing(pair))
+        case .starting, .choosing, .knockingOut:
+            resumedDuel = phase == .starting && pair.duel.number > 1 ? pair.duel.number : nil
+            enter(.choosing(pair))
         case .saving, .decided, .finished: break
         }
     }
@@ -135,8 +140,9 @@ extension TonightPresenter: TonightInteractorOutput {
 }
 
 extension TonightPresenter {
-    /// What a pair shows: the cards, "Pair 3 of 7", and the stage of the bracket.
-    static func pairData(_ pair: TonightPair, knockingOut: Bool) -> TonightPairViewData {
+    /// What a pair shows: the cards, "Pair 3 of 7", the stage of the bracket, and whether the round goes on from an
+    /// earlier run.
+    static func pairData(_ pair: TonightPair, knockingOut: Bool, resumed: Bool = false) -> TonightPairViewData {
         let duel = pair.duel
         let stage = switch duel.rounds - duel.round {
         case 0: "Final"
@@ -145,7 +151,8 @@ extension TonightPresenter {
         }
         return TonightPairViewData(
             left: FilmCardViewData(film: pair.left), right: FilmCardViewData(film: pair.right), progress: "Pair \(duel.number) of \(duel.count)",
-            stage: stage, isKnockingOut: knockingOut, canTakeBack: duel.number > 1
+            stage: stage, isKnockingOut: knockingOut, canTakeBack: duel.number > 1,
+            resumedNote: resumed ? "going on where you left" : nil
         )
     }
 

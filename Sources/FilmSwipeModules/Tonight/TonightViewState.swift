@@ -24,15 +24,21 @@ public struct TonightPairViewData: Sendable, Equatable {
     public let isKnockingOut: Bool
     /// An answer can be taken back.
     public let canTakeBack: Bool
+    /// "going on where you left": the round was left before its end, and this is its pair, until the next answer.
+    public let resumedNote: String?
 
     /// A pair's view data from its parts.
-    public init(left: FilmCardViewData, right: FilmCardViewData, progress: String, stage: String, isKnockingOut: Bool, canTakeBack: Bool) {
+    public init(
+        left: FilmCardViewData, right: FilmCardViewData, progress: String, stage: String, isKnockingOut: Bool, canTakeBack: Bool,
+        resumedNote: String? = nil
+    ) {
         self.left = left
         self.right = right
         self.progress = progress
         self.stage = stage
         self.isKnockingOut = isKnockingOut
         self.canTakeBack = canTakeBack
+        self.resumedNote = resumedNote
     }
 }
 

@@ -22,11 +22,14 @@ struct TonightInteractorTests {
     let films = [TonightFilms.heat, TonightFilms.fargo, TonightFilms.alien, TonightFilms.brazil]
     let evening = Date(timeIntervalSince1970: 1_709_405_000)
 
-    func interactor(store: TonightChoiceStore, films: [Film]? = nil, seed: UInt64 = 4) throws -> (TonightInteractor, TonightInteractorOutputSpy) {
+    func interactor(
+        store: TonightChoiceStore, progress: TonightProgressStore = TonightProgressStoreFake(), films: [Film]? = nil, seed: UInt64 = 4,
+        answers: [FinalRoundAnswer] = []
+    ) throws -> (TonightInteractor, TonightInteractorOutputSpy) {
         let films = films ?? self.films
-        let round = try FinalRound(candidates: films.map(\.id), members: [TonightInteractor.player], seed: seed)
+        let round = try FinalRound(candidates: films.map(\.id), members: [TonightInteractor.player], seed: seed, answers: answers)
         let evening = evening
-        let sut = TonightInteractor(round: round, films: films, store: store, now: { evening })
+        let sut = TonightInteractor(round: round, films: films, store: store, progress: progress, now: { evening })
         let output = TonightInteractorOutputSpy()
         sut.output = output
         return (sut, output)
@@ -95,5 +98,42 @@ struct TonightInteractorTests {
             return
         }
         #expect(error.localizedDescription == "disk full")
+    }
+
+    @Test("each answer and take-back keeps the round's films, seed and answers so far; its end, once the film is kept, forgets them")
+    func keepsProgress() async throws {
+        let progress = TonightProgressStoreFake()
+        let (sut, output) = try interactor(store: TonightChoiceStoreFake(), progress: progress, seed: 9)
+        sut.startRound()
+        await sut.waitUntilIdle()
+        #expect(await progress.saved.isEmpty, "nothing to keep before the first answer")
+        let first = try #require(output.pairs.last)
+        sut.answer(.knockOut(first.right.id))
+        await sut.waitUntilIdle()
+        let ids = films.map(\.id)
+        #expect(await progress.saved.last == TonightProgress(films: ids, seed: 9, answers: [TonightAnswer(film: first.right.id, knockedOut: true)]))
+        sut.takeBack()
+        await sut.waitUntilIdle()
+        #expect(await progress.saved.last == TonightProgress(films: ids, seed: 9, answers: []))
+        play(sut, output, taste: films)
+        await sut.waitUntilIdle()
+        #expect(output.savedCount == 1)
+        #expect(await progress.saved.last == .some(nil))
+    }
+
+    @Test("a round built with the answers of an earlier run goes on at the next pair, the pairs answered as they were")
+    func goesOnAfterEarlierAnswers() async throws {
+        let (earlier, earlierOutput) = try interactor(store: TonightChoiceStoreFake())
+        earlier.startRound()
+        let first = try #require(earlierOutput.pairs.last)
+        earlier.answer(.prefer(first.left.id))
+        let second = try #require(earlierOutput.pairs.last)
+        let kept = FinalRoundAnswer(member: TonightInteractor.player, answer: FinalAnswer(duel: 1, choice: .prefer(first.left.id)))
+
+        let (sut, output) = try interactor(store: TonightChoiceStoreFake(), answers: [kept])
+        sut.startRound()
+        #expect(output.pairs == [second])
+        sut.takeBack()
+        #expect(output.pairs.last == first)
     }
 }

@@ -67,6 +67,20 @@ struct TonightPresenterTests {
         store.send({ $0.displayPair(first) }, shows: store.pairShown(first))
     }
 
+    @Test("a round going on from an earlier run says so on its first pair, knocking out too, and not once another pair shows")
+    func goesOn() {
+        let store = TonightPresenterStore()
+        store.send({ $0.displayPair(second) }, shows: .pair(TonightPresenter.pairData(second, knockingOut: false, resumed: true)))
+        guard case let .pair(pair) = store.shown else { return }
+        #expect(pair.resumedNote == "going on where you left" && pair.canTakeBack)
+        store.send({ $0.didTapKnockOut() }, shows: .pair(TonightPresenter.pairData(second, knockingOut: true, resumed: true)))
+        store.send { $0.didTapTakeBack() }
+        store.send({ $0.displayPair(first) }, shows: store.pairShown(first))
+        store.send({ $0.displayPair(second) }, shows: store.pairShown(second))
+        guard case let .pair(again) = store.shown else { return }
+        #expect(again.resumedNote == nil)
+    }
+
     @Test("the round's end shows the film, the runner-up and how it was chosen while it is kept; then that it is kept")
     func decided() {
         let store = TonightPresenterStore(showing: first)

@@ -62,6 +62,19 @@ actor TonightChoiceStoreFake: TonightChoiceStore {
     func tonightChoices() async throws -> [TonightChoice] { choices.reversed() }
 }
 
+/// An unfinished round kept in memory, every save recorded in order.
+actor TonightProgressStoreFake: TonightProgressStore {
+    private(set) var saved: [TonightProgress?] = []
+
+    init(holding progress: TonightProgress? = nil) {
+        if let progress { saved = [progress] }
+    }
+
+    func saveTonightProgress(_ progress: TonightProgress?) async throws { saved.append(progress) }
+
+    func tonightProgress() async throws -> TonightProgress? { saved.last ?? nil }
+}
+
 /// Films for a tonight round.
 enum TonightFilms {
     static let heat: Film = {

@@ -55,6 +55,17 @@ struct TonightScreenTests {
         }
     }
 
+    @Test("a round going on from an earlier run says so in the header, between the title and the progress, where it fits")
+    func goesOn() {
+        let state = TonightViewState.pair(TonightPresenter.pairData(TonightFilms.pair(TonightFilms.heat, TonightFilms.fargo, number: 3, count: 7), knockingOut: false, resumed: true))
+        let header = { (width: Int) in self.render(self.screen(state), width, 20).text(row: 0).trimmingCharacters(in: .whitespaces) }
+        #expect(header(60).hasPrefix("FilmSwipe · Tonight · going on where you left"), "\(header(60))")
+        #expect(header(60).hasSuffix("Pair 3 of 7"))
+        #expect(header(100).hasPrefix("FilmSwipe · Tonight · going on where you left"))
+        // Too narrow for both: the progress stays.
+        #expect(header(50) == "FilmSwipe · Tonight" + String(repeating: " ", count: 18) + "Pair 3 of 7", "\(header(50))")
+    }
+
     @Test("without Unicode the arrows and frames are ASCII")
     func ascii() {
         ViewFixture.check(render(screen(pair, glyphs: .ascii), 60, 20), named: "tonight-pair-ascii")

@@ -78,6 +78,14 @@ public final class TonightScreen: Screen, TonightViewInput {
         case let .pair(pair):
             let progress = pair.progress + " "
             buffer.write(progress, x: header.maxX - DisplayWidth.of(progress), y: header.y, style: theme.muted, clip: header)
+            if let note = pair.resumedNote {
+                // After the title, where it fits beside the progress; a terminal too narrow leaves it out.
+                let title = DisplayWidth.of(" FilmSwipe \(theme.glyphs.separator) Tonight")
+                let text = " \(theme.glyphs.separator) \(note)"
+                if title + DisplayWidth.of(text) + DisplayWidth.of(progress) + 1 <= header.width {
+                    buffer.write(text, x: header.x + title, y: header.y, style: theme.key, clip: header)
+                }
+            }
             renderPair(pair, into: &buffer, area: body)
         case let .decided(decision):
             renderDecision(decision, into: &buffer, area: body)
