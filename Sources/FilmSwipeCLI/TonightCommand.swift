@@ -82,7 +82,7 @@ struct TonightCommand: AsyncParsableCommand {
             // The seed draws the pairs: the same seed and films give the same pairs; without one, each evening differs.
             // A round left before its end over the same films goes on where it was, with its seed.
             let progress = TonightProgressFile(folder: folder.url)
-            let left = try? await progress.tonightProgress()
+            let left = try await progress.tonightProgress()
             let resumed = left.flatMap { $0.films == shortlist.films.map(\.id) && (recommendation.seed ?? $0.seed) == $0.seed ? $0 : nil }
             let seed = resumed?.seed ?? recommendation.seed ?? UInt64.random(in: 0...UInt64.max)
             let played = try await TerminalTonight(

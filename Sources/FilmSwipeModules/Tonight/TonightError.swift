@@ -6,4 +6,6 @@ public enum TonightError: Error {
     case answering(FinalRoundError)
     /// The film chosen could not be kept.
     case saving(Error)
+    /// The answers so far could not be kept for a later run (or, after the round's end, forgotten): said once.
+    case keepingAnswers(Error)
 }

@@ -19,6 +19,7 @@ public final class TonightInteractor: TonightInteractorInput {
     private var save: Task<Void, Never>?
     // The newest write of the answers; each waits for the one before, so the newest answers are the ones kept.
     private var progressWrite: Task<Void, Never>?
+    private var progressFailureSaid = false
 
     /// An interactor playing `round` (its one member `player`, perhaps with answers given in an earlier run) over
     /// `films`, keeping the answers in `progress` and the choice in `store`, stamped with `now`.
@@ -64,14 +65,23 @@ public final class TonightInteractor: TonightInteractorInput {
         return TonightProgress(films: round.candidates, seed: round.seed, answers: answers)
     }
 
-    // Keeps `kept` (nil: the round is over) after every write before it. Losing it costs only answering again, so a
-    // failure is not put in the player's way.
-    private func keepProgress(_ kept: TonightProgress?) {
+    // Keeps `kept` after every write before it. A failure is said once: the round goes on, but would not after leaving.
+    private func keepProgress(_ kept: TonightProgress) {
         let store = progress, previous = progressWrite
-        progressWrite = Task {
+        progressWrite = Task { [weak self] in
             await previous?.value
-            try? await store.saveTonightProgress(kept)
+            do {
+                try await store.saveTonightProgress(kept)
+            } catch {
+                self?.progressFailed(error)
+            }
         }
+    }
+
+    private func progressFailed(_ error: Error) {
+        guard !progressFailureSaid else { return }
+        progressFailureSaid = true
+        output?.displayError(.keepingAnswers(error))
     }
 
     // The next pair, or, once there is none, the film chosen: kept at once, the screen saying so when it is.
@@ -89,11 +99,16 @@ public final class TonightInteractor: TonightInteractorInput {
             do {
                 await answersKept?.value
                 try await store.saveTonightChoice(choice)
-                // The round is over, and its film kept: nothing is left to go on with.
-                try? await progress.saveTonightProgress(nil)
-                self?.output?.displaySaved()
             } catch {
                 self?.output?.displayError(.saving(error))
+                return
+            }
+            self?.output?.displaySaved()
+            // The round is over, and its film kept: nothing is left to go on with.
+            do {
+                try await progress.saveTonightProgress(nil)
+            } catch {
+                self?.progressFailed(error)
             }
         }
     }

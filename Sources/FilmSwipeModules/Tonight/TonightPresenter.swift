@@ -17,6 +17,7 @@ import FilmSwipeParty
 /// | choosing, knockingOut | `didTapTakeBack` (an answer given) | choosing the pair taken back                      |
 /// | saving                | `displaySaved`                     | decided, kept                                     |
 /// | saving                | `displayError(.saving)`            | decided, not kept (the error routed)              |
+/// | any                   | `displayError(.keepingAnswers)`    | unchanged (the error routed, once)                |
 /// | decided               | `didTapDone`                       | finished, with the choice                         |
 /// | any but finished      | `didTapQuit`                       | finished, with the choice once decided, else none |
 @MainActor
@@ -135,6 +136,15 @@ extension TonightPresenter: TonightInteractorOutput {
             routerInput.routeToMessage(PlayerMessage(title: "Not kept", body: body, severity: .error))
         case let .answering(cause):
             routerInput.routeToMessage(PlayerMessage(describing: cause))
+        case let .keepingAnswers(cause):
+            let body = if let choice {
+                "\(choice.film.titleWithYear) is chosen, but its round could not be closed: \(PlayerMessage.describing(cause)). "
+                    + "Remove that file, or the next `filmswipe tonight` over these films shows this film again."
+            } else {
+                "Your answers could not be kept for later: \(PlayerMessage.describing(cause)). The round goes on; "
+                    + "choose the film before you leave, or a new round starts next time."
+            }
+            routerInput.routeToMessage(PlayerMessage(title: "Answers not kept", body: body, severity: .error))
         }
     }
 }

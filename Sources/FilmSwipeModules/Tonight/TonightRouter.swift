@@ -17,10 +17,9 @@ public final class TonightRouter: TonightRouterInput {
         self.completion = completion
     }
 
-    // Tonight says nothing in passing: what it tells the player is an error, in a dialog.
+    // Tonight's screen has no line for things said in passing: what it tells the player (an error) is a dialog.
     public func routeToMessage(_ message: PlayerMessage) {
-        guard let navigator else { return }
-        navigator.push(resultAssembly.build(message: message, navigator: navigator))
+        resultAssembly.present(message, on: nil, navigator: navigator)
     }
 
     public func finish(with choice: TonightChoice?) {

@@ -136,4 +136,20 @@ struct TonightInteractorTests {
         sut.takeBack()
         #expect(output.pairs.last == first)
     }
+
+    @Test("answers that cannot be kept for later are said once; the round goes on to its film, which is kept")
+    func answersNotKept() async throws {
+        let store = TonightChoiceStoreFake()
+        let (sut, output) = try interactor(store: store, progress: TonightProgressStoreFake(failing: MessageError(message: "read-only folder")))
+        play(sut, output, taste: films)
+        await sut.waitUntilIdle()
+        #expect(output.errors.count == 1)
+        guard case let .keepingAnswers(error)? = output.errors.first else {
+            Issue.record("no error for the answers")
+            return
+        }
+        #expect(error.localizedDescription == "read-only folder")
+        let kept = try await store.tonightChoices()
+        #expect(output.savedCount == 1 && kept.count == 1)
+    }
 }

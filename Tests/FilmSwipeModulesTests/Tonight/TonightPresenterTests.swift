@@ -135,6 +135,15 @@ struct TonightPresenterTests {
         #expect(store.router.finished == .some(TonightFilms.choice))
     }
 
+    @Test("answers that cannot be kept are said as an error that names the way out, and the pair stays on screen")
+    func answersNotKept() {
+        let store = TonightPresenterStore(showing: second)
+        store.send { $0.displayError(.keepingAnswers(MessageError(message: "Cannot write /d/tonight-round.json: read-only file system"))) }
+        let message = store.router.messages.last
+        #expect(message?.severity == .error && message?.title == "Answers not kept")
+        #expect(message?.body.contains("read-only file system") == true && message?.body.contains("choose the film before you leave") == true)
+    }
+
     @Test("quitting before the end finishes with no film; after it, with the film; only once")
     func quit() {
         let early = TonightPresenterStore(showing: first)

@@ -62,15 +62,20 @@ actor TonightChoiceStoreFake: TonightChoiceStore {
     func tonightChoices() async throws -> [TonightChoice] { choices.reversed() }
 }
 
-/// An unfinished round kept in memory, every save recorded in order.
+/// An unfinished round kept in memory, every save recorded in order; `failing` makes every save throw it.
 actor TonightProgressStoreFake: TonightProgressStore {
     private(set) var saved: [TonightProgress?] = []
+    let failing: Error?
 
-    init(holding progress: TonightProgress? = nil) {
+    init(holding progress: TonightProgress? = nil, failing: Error? = nil) {
         if let progress { saved = [progress] }
+        self.failing = failing
     }
 
-    func saveTonightProgress(_ progress: TonightProgress?) async throws { saved.append(progress) }
+    func saveTonightProgress(_ progress: TonightProgress?) async throws {
+        if let failing { throw failing }
+        saved.append(progress)
+    }
 
     func tonightProgress() async throws -> TonightProgress? { saved.last ?? nil }
 }
