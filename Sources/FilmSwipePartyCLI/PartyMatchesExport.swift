@@ -36,6 +36,7 @@ struct PartyMatchesExport {
         print("Wrote \(name) into \(folder.path): \(films.count) film\(films.count == 1 ? "" : "s")\(first).")
         print("On Letterboxd: New list, then Import, and choose the file (say \"Party \(party.code)\"). A list marks nothing watched.")
         print("`filmswipe import letterboxd \(folder.appendingPathComponent(name).path)` puts them on your watchlist here.")
+        print("`filmswipe tmdb list \(folder.appendingPathComponent(name).path)` makes it a list on your TMDB account.")
     }
 
     /// The list's films: the room's pick first, when it picked, then its matches in the order they happened.

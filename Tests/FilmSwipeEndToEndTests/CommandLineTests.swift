@@ -45,7 +45,7 @@ struct CommandLineTests {
         (["evaluate"], "USAGE: filmswipe-recommender evaluate"),
         (["services"], "USAGE: filmswipe services"), (["services", "add"], "USAGE: filmswipe services add"),
         (["tmdb"], "USAGE: filmswipe tmdb"), (["tmdb", "login"], "USAGE: filmswipe tmdb login"), (["tmdb", "status"], "USAGE: filmswipe tmdb status"),
-        (["tmdb", "sync"], "USAGE: filmswipe tmdb sync"), (["tmdb", "import"], "USAGE: filmswipe tmdb import"),
+        (["tmdb", "sync"], "USAGE: filmswipe tmdb sync"), (["tmdb", "list"], "USAGE: filmswipe tmdb list"), (["tmdb", "import"], "USAGE: filmswipe tmdb import"),
         (["tmdb", "catalogue"], "USAGE: filmswipe tmdb catalogue"), (["tmdb", "logout"], "USAGE: filmswipe tmdb logout"),
         (["party"], "USAGE: filmswipe party"), (["party", "serve"], "USAGE: filmswipe party serve"), (["party", "host"], "USAGE: filmswipe party host"),
         (["party", "join"], "USAGE: filmswipe party join"), (["party", "matches"], "USAGE: filmswipe party matches"),

@@ -37,6 +37,7 @@ struct PartyMatchesExportTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Wrote letterboxd-party-LB73F24.csv into \(lists.path): 2 films, the pick The Shawshank Redemption (1994) first."))
         #expect(result.stdout.contains("New list, then Import"))
+        #expect(result.stdout.contains("`filmswipe tmdb list \(lists.appendingPathComponent("letterboxd-party-LB73F24.csv").path)` makes it a list on your TMDB account."))
         let file = lists.appendingPathComponent("letterboxd-party-LB73F24.csv")
         #expect(try String(contentsOf: file, encoding: .utf8) == "Title,Year,tmdbID\r\nThe Shawshank Redemption,1994,\r\nBraveheart,1995,\r\n")
 
