@@ -2,7 +2,7 @@ import ArgumentParser
 import FilmSwipeCommands
 import FilmSwipeData
 import FilmSwipeDomain
-import FilmSwipeParty
+import FilmSwipeModules
 import FilmSwipeRecommendation
 import Foundation
 
@@ -23,7 +23,7 @@ struct TonightCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-runtime"), help: ArgumentHelp("Only films of at most this many minutes; films of unknown length are left out.", valueName: "minutes"))
     var maxRuntime: Int?
 
-    @Option(name: .customLong("films"), help: ArgumentHelp("How many films the round is over, from 2 to \(FinalRound.candidateLimit): one fewer pairs to answer.", valueName: "count"))
+    @Option(name: .customLong("films"), help: ArgumentHelp("How many films the round is over, from 2 to \(TonightAssembly.largestRound): one fewer pairs to answer.", valueName: "count"))
     var count = TonightShortlist.standardSize
 
     @Flag(help: "List the films chosen on earlier evenings, newest first, and choose none.")
@@ -39,8 +39,8 @@ struct TonightCommand: AsyncParsableCommand {
         if let maxRuntime, maxRuntime <= 0 {
             throw ValidationError("--max-runtime \(maxRuntime) leaves no film: give the longest film you want, in minutes, such as --max-runtime 120.")
         }
-        guard (2...FinalRound.candidateLimit).contains(count) else {
-            throw ValidationError("--films \(count) is outside 2–\(FinalRound.candidateLimit): a round needs two films, and more than \(FinalRound.candidateLimit) means too many pairs.")
+        guard (2...TonightAssembly.largestRound).contains(count) else {
+            throw ValidationError("--films \(count) is outside 2–\(TonightAssembly.largestRound): a round needs two films, and more than \(TonightAssembly.largestRound) means too many pairs.")
         }
         if history, maxRuntime != nil || count != TonightShortlist.standardSize || !recommendation.filter.isEmpty || recommendation.seed != nil {
             throw ValidationError("--history lists the films chosen before; it takes no --max-runtime, --films, filters or --seed. Run it on its own.")

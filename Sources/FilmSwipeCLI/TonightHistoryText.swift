@@ -6,7 +6,7 @@ import Foundation
 enum TonightHistoryText {
     /// The lines for `choices` (newest first), dated in `timeZone`.
     static func lines(_ choices: [TonightChoice], timeZone: TimeZone = .current) -> [String] {
-        let dates = choices.map { day($0.chosenAt, timeZone: timeZone) }
+        let dates = choices.map { DayText.of($0.chosenAt, timeZone: timeZone) }
         let width = dates.map(\.count).max() ?? 0
         return zip(choices, dates).map { choice, date in
             var parts = ["Tonight: " + choice.film.titleWithYear]
@@ -14,15 +14,5 @@ enum TonightHistoryText {
             parts.append(choice.among == 1 ? "the only film that fitted" : "from \(choice.among) films")
             return date.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + parts.joined(separator: " · ")
         }
-    }
-
-    // English month names whatever the locale, as every other word the game prints.
-    private static func day(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.day, .month, .year], from: date)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        guard let day = parts.day, let month = parts.month, let year = parts.year, months.indices.contains(month - 1) else { return "?" }
-        return "\(day) \(months[month - 1]) \(year)"
     }
 }

@@ -15,6 +15,9 @@ public struct TonightModule {
 /// Builds a Tonight module: view, presenter, interactor and router, wired by their initialisers.
 @MainActor
 public struct TonightAssembly {
+    /// The most films a round takes (`FinalRound.candidateLimit`): a player then answers at most 15 pairs.
+    public nonisolated static let largestRound = FinalRound.candidateLimit
+
     private let store: TonightChoiceStore
     private let progress: TonightProgressStore
     private let theme: Theme
