@@ -16,7 +16,8 @@ struct TonightCommand: AsyncParsableCommand {
         The films are your watchlist's first (those the recommender ranks highest for you), then the unseen films it ranks \
         highest, within --max-runtime and the genre, year and rating limits; with --only-mine, only those on your \
         streaming services. Two cards side by side: left or right arrow for the one you would rather watch, x to knock \
-        one out. The film left is kept; --history lists them. docs/tonight.md says how the round decides.
+        one out, u to take an answer back. The film left is kept; --history lists them. Left before the end, the same \
+        command goes on where you were. docs/tonight.md says how the round decides.
         """
     )
 
