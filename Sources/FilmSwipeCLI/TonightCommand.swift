@@ -94,7 +94,7 @@ struct TonightCommand: AsyncParsableCommand {
                 print("Tonight: \(choice.film.titleWithYear)" + (choice.runnerUp.map { " · runner-up \($0.titleWithYear)" } ?? ""))
             } else if status == 0 {
                 FileHandle.standardError.write(Data((
-                    "No film chosen yet: you left before the last pair. `filmswipe tonight` with the same options goes on where you left "
+                    "No film chosen yet: you left before the last pair. `filmswipe tonight` with the same options picks up where you left off "
                         + "(while your reactions, and so the films, stay the same).\n"
                 ).utf8))
             }

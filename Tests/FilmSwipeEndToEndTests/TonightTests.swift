@@ -98,11 +98,11 @@ struct TonightTests {
         #expect(history.status == 0 && history.stdout.isEmpty && history.stderr.contains("No film chosen yet"))
 
         let again = try await TmuxGame(arguments: command, dataDirectory: data, commandLine: true)
-        let resumed = try await again.waitFor("going on where you left", seconds: 60)
+        let resumed = try await again.waitFor("back where you left off", seconds: 60)
         #expect(resumed.contains("Pair 2 of 2") && Self.titles(on: resumed) == second, "\(resumed)")
         try await again.send("u")
         let takenBack = try await again.waitFor("Pair 1 of 2")
-        #expect(Self.titles(on: takenBack) == first && !takenBack.contains("going on where you left"))
+        #expect(Self.titles(on: takenBack) == first && !takenBack.contains("back where you left off"))
         try await again.send("Left")
         try await again.waitFor("Pair 2 of 2")
         try await again.send("Left")
@@ -112,7 +112,7 @@ struct TonightTests {
 
         let fresh = try await TmuxGame(arguments: command, dataDirectory: data, commandLine: true)
         let started = try await fresh.waitFor("Pair 1 of 2", seconds: 60)
-        #expect(!started.contains("going on where you left"))
+        #expect(!started.contains("back where you left off"))
         try await fresh.send("q")
         try await fresh.waitFor("EXIT=0")
     }

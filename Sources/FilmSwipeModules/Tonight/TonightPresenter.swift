@@ -162,7 +162,7 @@ extension TonightPresenter {
         return TonightPairViewData(
             left: FilmCardViewData(film: pair.left), right: FilmCardViewData(film: pair.right), progress: "Pair \(duel.number) of \(duel.count)",
             stage: stage, isKnockingOut: knockingOut, canTakeBack: duel.number > 1,
-            resumedNote: resumed ? "going on where you left" : nil
+            resumedNote: resumed ? "back where you left off" : nil
         )
     }
 

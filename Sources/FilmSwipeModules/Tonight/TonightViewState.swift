@@ -24,7 +24,7 @@ public struct TonightPairViewData: Sendable, Equatable {
     public let isKnockingOut: Bool
     /// An answer can be taken back.
     public let canTakeBack: Bool
-    /// "going on where you left": the round was left before its end, and this is its pair, until the next answer.
+    /// "back where you left off": the round was left before its end, and this is its pair, until the next answer.
     public let resumedNote: String?
 
     /// A pair's view data from its parts.

@@ -72,7 +72,7 @@ struct TonightPresenterTests {
         let store = TonightPresenterStore()
         store.send({ $0.displayPair(second) }, shows: .pair(TonightPresenter.pairData(second, knockingOut: false, resumed: true)))
         guard case let .pair(pair) = store.shown else { return }
-        #expect(pair.resumedNote == "going on where you left" && pair.canTakeBack)
+        #expect(pair.resumedNote == "back where you left off" && pair.canTakeBack)
         store.send({ $0.didTapKnockOut() }, shows: .pair(TonightPresenter.pairData(second, knockingOut: true, resumed: true)))
         store.send { $0.didTapTakeBack() }
         store.send({ $0.displayPair(first) }, shows: store.pairShown(first))

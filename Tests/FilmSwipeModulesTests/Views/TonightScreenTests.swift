@@ -59,9 +59,9 @@ struct TonightScreenTests {
     func goesOn() {
         let state = TonightViewState.pair(TonightPresenter.pairData(TonightFilms.pair(TonightFilms.heat, TonightFilms.fargo, number: 3, count: 7), knockingOut: false, resumed: true))
         let header = { (width: Int) in self.render(self.screen(state), width, 20).text(row: 0).trimmingCharacters(in: .whitespaces) }
-        #expect(header(60).hasPrefix("FilmSwipe · Tonight · going on where you left"), "\(header(60))")
+        #expect(header(60).hasPrefix("FilmSwipe · Tonight · back where you left off"), "\(header(60))")
         #expect(header(60).hasSuffix("Pair 3 of 7"))
-        #expect(header(100).hasPrefix("FilmSwipe · Tonight · going on where you left"))
+        #expect(header(100).hasPrefix("FilmSwipe · Tonight · back where you left off"))
         // Too narrow for both: the progress stays.
         #expect(header(50) == "FilmSwipe · Tonight" + String(repeating: " ", count: 18) + "Pair 3 of 7", "\(header(50))")
     }
