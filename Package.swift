@@ -58,7 +58,8 @@ let package = Package(
         // Text measured as a terminal shows it: what the cell kit lays out with, and what a party name is checked by.
         .target(name: "FilmSwipeText"),
         .target(name: "FilmSwipeCells", dependencies: ["FilmSwipeText"]),
-        .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText"]),
+        // The final round's rules (FilmSwipeParty, no I/O) are the Tonight module's, as they are a party room's.
+        .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText", "FilmSwipeParty"]),
         .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"]),
         // The room's web page: plain HTML, CSS and JavaScript, served by the party server at /join/CODE.
         .target(
@@ -235,7 +236,7 @@ let package = Package(
             dependencies: ["FilmSwipeImport", "FilmSwipeDomain", "FilmSwipeData", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         // Expected outputs are read through #filePath, not bundled.
-        .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText"], exclude: ["Views/Fixtures"]),
+        .testTarget(name: "FilmSwipeModulesTests", dependencies: ["FilmSwipeModules", "FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText", "FilmSwipeParty"], exclude: ["Views/Fixtures"]),
         // What several test targets share: a folder of a test's own, removed by it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Starting child programs with no signal blocked, for the tests and the benchmark.

@@ -26,7 +26,7 @@ struct FilmSwipeCommand: AsyncParsableCommand {
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
         version: FilmSwipeVersion.current,
-        subcommands: [PlayCommand.self, SearchCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, RecommendForwardCommand.self, EvaluateForwardCommand.self, CatalogueCommand.self, ConfigCommand.self, ServicesForwardCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
+        subcommands: [PlayCommand.self, SearchCommand.self, TonightCommand.self, ImportCommand.self, ListCommand.self, ExportCommand.self, StatsCommand.self, ResetCommand.self, RecommendForwardCommand.self, EvaluateForwardCommand.self, CatalogueCommand.self, ConfigCommand.self, ServicesForwardCommand.self, TMDBForwardCommand.self, PartyForwardCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

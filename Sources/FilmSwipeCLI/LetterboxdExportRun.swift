@@ -14,7 +14,7 @@ struct LetterboxdExportRun {
             print("There are no reactions to export; nothing was written.")
             return
         }
-        try prepareFolder()
+        try OutputFolder.prepare(folder, writes: "--format letterboxd writes several files", wayOut: "choose another --output folder")
         // Every name this export can write is checked, not only today's: an older export's file beside new ones would
         // be imported with them.
         let taken = LetterboxdImportFile.Kind.allCases.map(\.fileName).filter {
@@ -40,24 +40,6 @@ struct LetterboxdExportRun {
         let unrated = records.filter { [.favourite, .dislike].contains($0.reaction) && !LetterboxdExporter.isWatched($0) }.count
         if unrated > 0 {
             print("Favourites and dislikes you did not mark seen or rate are not marked watched: \(unrated) film\(unrated == 1 ? " is" : "s are") in the lists only.")
-        }
-    }
-
-    private func prepareFolder() throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw CommandFailure("\(folder.path) is a file; --format letterboxd writes several files into a folder. Nothing was written; choose a folder for --output.")
-            }
-            return
-        }
-        // mkdir -p, with the system's reason on failure.
-        var path = folder.path.hasPrefix("/") ? "" : "."
-        for component in folder.path.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                throw CommandFailure("Cannot create the folder \(folder.path): \(String(cString: strerror(errno))). Nothing was written; choose another --output folder.")
-            }
         }
     }
 }

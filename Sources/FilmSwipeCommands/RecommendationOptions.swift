@@ -16,7 +16,7 @@ public struct RecommendationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Deal only films rated at least this, from 0 to 10.", valueName: "rating"))
     public var minRating: Double?
 
-    @Flag(name: .customLong("only-mine"), help: "With --source tmdb: deal only films on your streaming services in your region (`filmswipe services add NAME` saves them).")
+    @Flag(name: .customLong("only-mine"), help: "With --source tmdb, and in tonight: only films on your streaming services in your region (`filmswipe services add NAME` saves them).")
     public var onlyMine = false
 
     @Option(help: ArgumentHelp("Deal the deck of this seed: the same first cards, and the same deck for the same reactions (default: the data folder's own seed, made on its first game).", valueName: "number"))

@@ -74,7 +74,7 @@ public enum LetterboxdExport {
                 let stars: Double? = switch file {
                 case .ratings, .diary, .exportedWatched:
                     try table.rating(record, rating, in: 0.5...5, step: 0.5, required: file == .ratings, expected: ratingScale)
-                case .watched, .watchlist, .likes, .exportedWatchlist, .exportedFavourites, .exportedDisliked: nil
+                case .watched, .watchlist, .likes, .exportedWatchlist, .exportedFavourites, .exportedDisliked, .exportedPartyMatches: nil
                 }
                 let id = try tmdbID.flatMap { try table.positiveInteger(record, $0, expected: "a TMDB id such as 550, or nothing") }
                 // Not the Letterboxd URI: in the diary it names the diary entry, not the film.

@@ -20,6 +20,10 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
     case exportedFavourites = "letterboxd-favourites.csv"
     /// FilmSwipe's dislikes file, for a list.
     case exportedDisliked = "letterboxd-disliked.csv"
+    /// A party room's matches as FilmSwipe's `party matches --export letterboxd` writes them for a list,
+    /// `letterboxd-party-CODE.csv` (a lone file named so is read as one): films the room agreed on, read back as films to
+    /// watch.
+    case exportedPartyMatches = "letterboxd-party.csv"
 
     /// Its path inside the export.
     public var path: String { rawValue }
@@ -27,7 +31,7 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
     /// Whether FilmSwipe wrote it (`export --format letterboxd`) rather than Letterboxd.
     var isFilmSwipeExport: Bool {
         switch self {
-        case .exportedWatched, .exportedWatchlist, .exportedFavourites, .exportedDisliked: true
+        case .exportedWatched, .exportedWatchlist, .exportedFavourites, .exportedDisliked, .exportedPartyMatches: true
         case .ratings, .watched, .watchlist, .diary, .likes: false
         }
     }
@@ -40,7 +44,8 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
 
     /// "Letterboxd's ratings.csv", for messages that ask whether the file is the right one.
     var expected: String {
-        isFilmSwipeExport ? "FilmSwipe's \(path) (from export --format letterboxd)" : "Letterboxd's \(path)"
+        if self == .exportedPartyMatches { return "FilmSwipe's letterboxd-party-CODE.csv (from party matches --export letterboxd)" }
+        return isFilmSwipeExport ? "FilmSwipe's \(path) (from export --format letterboxd)" : "Letterboxd's \(path)"
     }
 
     /// The export file at `path` inside a ZIP or folder, if it is one of these.
@@ -53,6 +58,7 @@ public enum LetterboxdFile: String, Sendable, Hashable, CaseIterable {
     static func named(_ name: String, folder: String) -> LetterboxdFile? {
         let name = name.lowercased()
         if name == "films.csv", folder.lowercased() == "likes" { return .likes }
+        if name.hasPrefix("letterboxd-party-"), name.hasSuffix(".csv") { return .exportedPartyMatches }
         if let file = allCases.first(where: { $0.path == name }) { return file }
         let words: [(String, LetterboxdFile)] = [
             ("diary", .diary), ("rating", .ratings), ("watchlist", .watchlist), ("watched", .watched), ("like", .likes),

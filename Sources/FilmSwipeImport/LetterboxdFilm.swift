@@ -38,7 +38,7 @@ struct LetterboxdFilm: Sendable {
         case .exportedWatched: exportedWatched = later(exportedWatched)
         case .exportedFavourites: exportedList = (.favourite, mark)
         case .exportedDisliked: exportedList = (.dislike, mark)
-        case .exportedWatchlist: exportedList = (.watchlist, mark)
+        case .exportedWatchlist, .exportedPartyMatches: exportedList = (.watchlist, mark)
         }
     }
 

@@ -1,3 +1,4 @@
+import FilmSwipeDomain
 import Foundation
 
 /// `filmswipe party matches` as text: a heading for each party (room, the player's local date, who was there, whether
@@ -18,18 +19,8 @@ public enum PartyMatchesText {
 
     /// `Party K7QX3PM · 26 Nov 2026 · Ann, Bob`.
     static func heading(_ party: PartyRecord, timeZone: TimeZone) -> String {
-        let date = party.joinedAt.map { day($0, timeZone: timeZone) } ?? "date not recorded"
+        let date = party.joinedAt.map { DayText.of($0, timeZone: timeZone) } ?? "date not recorded"
         let members = party.members.map { $0.joined(separator: ", ") } ?? "who was there was not recorded"
         return "Party \(party.code) · \(date) · \(members)\(party.endedAt == nil ? "" : " · ended")"
-    }
-
-    // English month names whatever the locale, as every other word the game prints.
-    private static func day(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.day, .month, .year], from: date)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        guard let day = parts.day, let month = parts.month, let year = parts.year, months.indices.contains(month - 1) else { return "?" }
-        return "\(day) \(months[month - 1]) \(year)"
     }
 }

@@ -23,7 +23,7 @@ struct TMDBCommand: AsyncParsableCommand {
         This product uses the TMDB API but is not endorsed or certified by TMDB.
         """,
         version: FilmSwipeVersion.current,
-        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBImportCommand.self, TMDBCatalogueCommand.self, TMDBLogoutCommand.self, TMDBServicesCommand.self, TMDBPlayCommand.self, TMDBSearchCommand.self]
+        subcommands: [TMDBLoginCommand.self, TMDBStatusCommand.self, TMDBSyncCommand.self, TMDBImportCommand.self, TMDBListCommand.self, TMDBCatalogueCommand.self, TMDBLogoutCommand.self, TMDBServicesCommand.self, TMDBPlayCommand.self, TMDBSearchCommand.self]
     )
 }
 

@@ -18,7 +18,7 @@ struct CommandLineTests {
         #expect(result.status == 64, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("filmswipe: \(says)"), "\(result.stderr)")
-        #expect(result.stderr.contains("The commands: play (the default), search, import, list, export, stats, reset, recommend, evaluate, catalogue, config, services, tmdb, party, help."), "\(result.stderr)")
+        #expect(result.stderr.contains("The commands: play (the default), search, tonight, import, list, export, stats, reset, recommend, evaluate, catalogue, config, services, tmdb, party, help."), "\(result.stderr)")
         if let suggests {
             #expect(result.stderr.contains("Did you mean '\(suggests)'?"), "\(result.stderr)")
         } else {
@@ -37,7 +37,7 @@ struct CommandLineTests {
 
     /// Every command a player can ask help for, as `filmswipe help` takes it, with what its help's usage line starts with.
     static let everyCommand: [([String], String)] = [
-        (["play"], "USAGE: filmswipe play"), (["search"], "USAGE: filmswipe search"), (["import", "letterboxd"], "USAGE: filmswipe import letterboxd"),
+        (["play"], "USAGE: filmswipe play"), (["search"], "USAGE: filmswipe search"), (["tonight"], "USAGE: filmswipe tonight"), (["import", "letterboxd"], "USAGE: filmswipe import letterboxd"),
         (["import", "imdb"], "USAGE: filmswipe import imdb"), (["list"], "USAGE: filmswipe list"), (["export"], "USAGE: filmswipe export"),
         (["stats"], "USAGE: filmswipe stats"), (["reset"], "USAGE: filmswipe reset"), (["config"], "USAGE: filmswipe config"),
         (["catalogue", "build"], "USAGE: filmswipe catalogue build"),
@@ -45,7 +45,7 @@ struct CommandLineTests {
         (["evaluate"], "USAGE: filmswipe-recommender evaluate"),
         (["services"], "USAGE: filmswipe services"), (["services", "add"], "USAGE: filmswipe services add"),
         (["tmdb"], "USAGE: filmswipe tmdb"), (["tmdb", "login"], "USAGE: filmswipe tmdb login"), (["tmdb", "status"], "USAGE: filmswipe tmdb status"),
-        (["tmdb", "sync"], "USAGE: filmswipe tmdb sync"), (["tmdb", "import"], "USAGE: filmswipe tmdb import"),
+        (["tmdb", "sync"], "USAGE: filmswipe tmdb sync"), (["tmdb", "list"], "USAGE: filmswipe tmdb list"), (["tmdb", "import"], "USAGE: filmswipe tmdb import"),
         (["tmdb", "catalogue"], "USAGE: filmswipe tmdb catalogue"), (["tmdb", "logout"], "USAGE: filmswipe tmdb logout"),
         (["party"], "USAGE: filmswipe party"), (["party", "serve"], "USAGE: filmswipe party serve"), (["party", "host"], "USAGE: filmswipe party host"),
         (["party", "join"], "USAGE: filmswipe party join"), (["party", "matches"], "USAGE: filmswipe party matches"),

@@ -298,5 +298,45 @@ struct TMDBCommandTests {
         }
         #expect(server.requests.isEmpty)
     }
-}
 
+    @Test("tmdb list makes a list on the account of a room's matches file, in its order: by TMDB id, else by title and year; a film TMDB lacks is named")
+    func listOfMatches() async throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("letterboxd-party-K7QX3PM.csv")
+        try Data("Title,Year,tmdbID\r\nHeat,1995,\r\nFilm 304,2001,304\r\nAmélie,2001,\r\nNo Such Film,1990,\r\n".utf8).write(to: file)
+
+        let result = try await filmswipe(["tmdb", "list", file.path], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let id = StubList.firstID
+        #expect(result.stdout.contains("Made the TMDB list \"FilmSwipe party K7QX3PM\" with 3 films: https://www.themoviedb.org/list/\(id)"), "\(result.stdout)")
+        #expect(result.stdout.contains("Not on TMDB, left out: No Such Film (1990)"))
+        #expect(server.account.lists == [StubList(id: id, name: "FilmSwipe party K7QX3PM", description: "Made by FilmSwipe from letterboxd-party-K7QX3PM.csv.", movieIDs: [949, 304, 194])])
+        #expect(!(result.stdout + result.stderr).contains(TMDBStubServer.sessionID))
+
+        let named = try await filmswipe(["tmdb", "list", file.path, "--name", "Friday"], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+        #expect(named.status == 0 && server.account.lists.last?.name == "Friday")
+    }
+
+    @Test("tmdb list without a session, or with no film TMDB has, makes no list and says why and what to do")
+    func listRefused() async throws {
+        defer { cleanUp() }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("letterboxd-party-K7QX3PM.csv")
+        try Data("Title,Year,tmdbID\r\nNo Such Film,1990,\r\n".utf8).write(to: file)
+
+        let noSession = try await filmswipe(["tmdb", "list", file.path], environment: environment())
+        #expect(noSession.status == 1)
+        #expect(noSession.stderr.contains("there is no TMDB session: run `filmswipe tmdb login` first. Nothing was made."), "\(noSession.stderr)")
+
+        let none = try await filmswipe(["tmdb", "list", file.path], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("TMDB has none of the films of \(file.path) by their title and year: No Such Film (1990). No list was made."), "\(none.stderr)")
+
+        let empty = try await filmswipe(["tmdb", "list", file.path, "--name", " "], environment: environment(["TMDB_SESSION_ID": TMDBStubServer.sessionID]))
+        #expect(empty.status == 64 && empty.stderr.contains("--name is empty"))
+        #expect(server.account.lists.isEmpty)
+        #expect(server.requests("/list").isEmpty)
+    }
+}

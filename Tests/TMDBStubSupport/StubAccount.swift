@@ -1,4 +1,4 @@
-/// What the stub's account holds: the favourite and watchlist sets and the ratings.
+/// What the stub's account holds: the favourite and watchlist sets, the ratings and the lists it made.
 public struct StubAccount: Sendable, Equatable {
     /// Movie ids on the favorite list.
     public var favourites: Set<Int> = []
@@ -6,6 +6,8 @@ public struct StubAccount: Sendable, Equatable {
     public var watchlist: Set<Int> = []
     /// Ratings by movie id.
     public var ratings: [Int: Double] = [:]
+    /// The lists made with `POST /list`, the first made first.
+    public var lists: [StubList] = []
 
     /// An account holding `favourites`, `watchlist` and `ratings`.
     public init(favourites: Set<Int> = [], watchlist: Set<Int> = [], ratings: [Int: Double] = [:]) {

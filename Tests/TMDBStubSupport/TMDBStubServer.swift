@@ -305,6 +305,7 @@ public final class TMDBStubServer: Sendable {
                 return added ? Self.created : Self.updated
             }
         }
+        if let answer = state.withLock({ StubList.route(request, segments: segments, lists: &$0.lists, catalogue: catalogue) }) { return answer }
         if method == "POST", segments.count == 3, s[0] == "movie", s[2] == "rating" {
             let id = s[1]
             guard request.query["session_id"] == Self.sessionID else { return Self.sessionDenied }

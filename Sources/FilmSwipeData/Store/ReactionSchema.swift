@@ -121,6 +121,27 @@ public enum ReactionSchema: StoreSchema {
                 )
                 """)
         }
+        // v6: the films `filmswipe tonight` ended in, each with its runner-up, newest last. A film's title and year are
+        // kept as they were, so the list reads the same whatever the catalogue becomes; `reset` forgets reactions, not
+        // what was watched.
+        migrator.registerMigration("v6") { db in
+            try db.execute(sql: """
+                CREATE TABLE tonight_choice (
+                    id INTEGER PRIMARY KEY,
+                    chosen_at TEXT NOT NULL,
+                    source TEXT NOT NULL,
+                    film_id INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    year INTEGER,
+                    runtime INTEGER,
+                    runner_up_source TEXT,
+                    runner_up_film_id INTEGER,
+                    runner_up_title TEXT,
+                    runner_up_year INTEGER,
+                    among INTEGER NOT NULL
+                )
+                """)
+        }
         return migrator
     }
 }

@@ -206,7 +206,7 @@ struct SQLiteAccountSyncStoreTests {
         #expect(try await store.records(nil).map(\.film.id) == [StoreFilms.bare.id, StoreFilms.spirited.id, StoreFilms.heatOnTMDB.id])
         let check = try DatabaseQueue(path: database.path.path)
         let applied = try await check.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6"])
     }
 
     /// The schema the second FilmSwipe release wrote, frozen here as it was on top of the first's.

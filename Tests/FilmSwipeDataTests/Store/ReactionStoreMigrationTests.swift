@@ -80,7 +80,7 @@ struct ReactionStoreMigrationTests {
 
         let check = try DatabaseQueue(path: database.path.path)
         let applied = try await check.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6"])
         #expect(try await store.records(nil).map(\.film) == [StoreFilms.bare])
     }
 }
