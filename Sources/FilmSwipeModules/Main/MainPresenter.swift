@@ -405,7 +405,7 @@ extension MainPresenter: MainInteractorOutput {
 }
 
 extension MainPresenter: MainPosterOutput {
-    func displayPoster(_ poster: Buffer?, of id: FilmID, size: PosterSize) {
+    func displayPoster(_ poster: TerminalPoster?, of id: FilmID, size: PosterSize) {
         // A poster drawn for a size the card no longer has, or for a card gone, is not shown.
         guard size == posters.size, deck.isVisible(id) else { return }
         if deck.update(id, { $0.poster = poster.map(CardPoster.drawn) ?? .none }) { show(.newData(deck.visible)) }

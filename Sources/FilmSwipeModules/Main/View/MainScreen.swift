@@ -237,25 +237,28 @@ public final class MainScreen: Screen, MainViewInput {
             if departures.awaitsDeal {
                 FilmCardView(theme: theme).renderCovered(into: &buffer, frame: moved, clip: area)
             } else {
-                renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, into: &buffer, area: area)
+                renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, still: shift == (0, 0), into: &buffer, area: area)
             }
         }
         // Over the stack, the cards flying out, each with its stamp.
         for (departure, rate) in departures.inFlight(now: lastTick) {
             let shift = offset(of: frame, (departure.direction, rate))
             renderTop(departure.card, hint: departure.direction, frame: frame.offsetBy(dx: shift.dx, dy: shift.dy), posterLayout: posterLayout,
-                      into: &buffer, area: area)
+                      still: false, into: &buffer, area: area)
         }
     }
 
+    // `still`: the card is at rest, where an image poster may show (one moving or flying out keeps its place blank).
     private func renderTop(
-        _ card: FilmCardViewData, hint: UserReaction, frame: Rect, posterLayout: CardPosterLayout?, into buffer: inout Buffer, area: Rect
+        _ card: FilmCardViewData, hint: UserReaction, frame: Rect, posterLayout: CardPosterLayout?, still: Bool, into buffer: inout Buffer,
+        area: Rect
     ) {
         let view = FilmCardView(theme: theme)
         guard !hasDialog else { return view.renderCovered(into: &buffer, frame: frame, clip: area) }
         // The poster's place is kept while it is on its way, so the text does not move when it comes.
-        let drawn: Buffer? = if case let .drawn(cells) = card.poster { cells } else { nil }
-        view.renderTop(card, hint: hint, posterLayout: card.poster == .none ? nil : posterLayout, poster: drawn, into: &buffer, frame: frame, clip: area)
+        let drawn: TerminalPoster? = if case let .drawn(poster) = card.poster { poster } else { nil }
+        view.renderTop(card, hint: hint, posterLayout: card.poster == .none ? nil : posterLayout, poster: drawn, still: still,
+                       into: &buffer, frame: frame, clip: area)
     }
 
     // The size depends on the terminal's, known only here; the presenter hears of each change once.
