@@ -19,8 +19,11 @@ struct TmuxPane: Sendable, Equatable {
         guard let line = tmux(["display-message", "-p"] + target + ["#{allow-passthrough}\t#{client_termname}\t#{pane_left}\t#{pane_top}"]) else { return nil }
         let fields = line.trimmingCharacters(in: .newlines).components(separatedBy: "\t")
         guard fields.count == 4 else { return nil }
+        // The session's environment over the global one; `-NAME` there removes a global variable for the session.
         var outer = variables(tmux(["show-environment", "-g"]) ?? "")
-        outer.merge(variables(tmux(["show-environment"] + target) ?? "")) { $1 }
+        let session = tmux(["show-environment"] + target) ?? ""
+        for line in session.split(separator: "\n") where line.hasPrefix("-") { outer[String(line.dropFirst())] = nil }
+        outer.merge(variables(session)) { $1 }
         if !fields[1].isEmpty { outer["TERM"] = fields[1] }
         // A format gives a flag as 1 or 0; `all` (tmux 3.4) lets invisible panes through as well.
         let passthrough = ["1", "on", "all"].contains(fields[0])

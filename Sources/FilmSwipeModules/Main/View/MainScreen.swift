@@ -27,6 +27,7 @@ public final class MainScreen: Screen, MainViewInput {
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
     private var reportedPosterSize: PosterSize??
+    private var reportedDetailsPosterSize: PosterSize??
     // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
     private var cover: Screen?
     private var isCovered: Bool { cover != nil }
@@ -269,6 +270,20 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {
+        let footer = "Enter or Esc back to the cards"
+        let cardWidth = CardMetrics.cardSize(in: area).width
+        // A film with a poster shows a larger one beside its details, where the terminal has the room.
+        let layout = features.posters && card.poster != .none ? DetailsPosterLayout.of(area: area, cardWidth: cardWidth) : nil
+        reportDetailsPosterSize(layout?.size)
+        let lines = detailsLines(card)
+        if let layout {
+            let drawn: TerminalPoster? = if case let .drawn(poster) = card.poster { poster } else { nil }
+            return FilmDetailsView(theme: theme).render(card, lines: lines, poster: drawn, layout: layout, footer: footer, into: &buffer, area: area)
+        }
+        DialogView(theme: theme).render(title: card.title, lines: lines, footer: footer, into: &buffer, area: area, maxWidth: cardWidth)
+    }
+
+    private func detailsLines(_ card: FilmCardViewData) -> [(String, Style)] {
         let glyphs = theme.glyphs
         var lines: [(String, Style)] = [(glyphs.adapt(card.facts), theme.facts), (glyphs.adapt(card.rating), theme.rating)]
         if let spread = RatingSpreadText.line(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
@@ -282,8 +297,14 @@ public final class MainScreen: Screen, MainViewInput {
         if !card.links.isEmpty { lines += [("", theme.body)] + card.links.map { ($0, theme.facts) } }
         if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
         if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
-        DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
-                                        into: &buffer, area: area, maxWidth: CardMetrics.cardSize(in: area).width)
+        return lines
+    }
+
+    // The details' poster size depends on the terminal's too; the presenter hears of each change once.
+    private func reportDetailsPosterSize(_ size: PosterSize?) {
+        guard features.posters, reportedDetailsPosterSize != .some(size) else { return }
+        reportedDetailsPosterSize = .some(size)
+        output.detailsPosterSizeDidChange(size)
     }
 
     // A card leans with its motion: sideways for favourite and dislike, up for watchlist, down for seen.
