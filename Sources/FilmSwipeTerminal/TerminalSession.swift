@@ -59,8 +59,11 @@ public final class TerminalSession {
     private init(
         input: Int32, output: Int32, term: String, noColor: Bool, environment: [String: String], posters: PosterRequest?
     ) throws(TerminalSessionError) {
-        // In the C locale ncursesw prints blanks for every non-ASCII character.
+        // In the C locale ncursesw prints blanks for every non-ASCII character. The character set is the environment's
+        // given (LANG=C in it means no Unicode, whatever this process has), by the precedence setlocale("") follows.
         setlocale(LC_ALL, "")
+        let characters = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        if let characters, setlocale(LC_CTYPE, characters) == nil { setlocale(LC_CTYPE, "C") }
         supportsUnicode = fs_locale_codeset().map { String(cString: $0) } == "UTF-8"
 
         var mode = termios()

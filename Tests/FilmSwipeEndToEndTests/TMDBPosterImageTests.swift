@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TMDBStubSupport
+
+/// Posters as images, read from the bytes the game writes (tmux copies them to a file before it parses them): the game
+/// is told it is not inside tmux (`TMUX` empty), so it takes tmux for the terminal tmux's variables name.
+@Suite("Posters as images: the escapes a TMDB game writes for the terminal it is in", .serialized)
+struct TMDBPosterImageTests {
+    let scratch: ScratchFolder
+    var raw: URL { scratch.url.appendingPathComponent("raw-output") }
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    var written: String { (try? String(contentsOf: raw, encoding: .utf8)) ?? "" }
+
+    func waitForWritten(_ condition: (String) -> Bool) async throws -> String {
+        try await TMDBPlayTests.waitUntil(seconds: 20) { condition(written) }
+        return written
+    }
+
+    static let imageEscapes = ["\u{1B}_Ga=T", "\u{1B}]1337;File=", "\u{1B}P0;1;0q", "\u{1B}Pq"]
+
+    @Test("a terminal that says it is kitty: kitty's graphics for the top card's poster, deleted when the card flies out")
+    func kitty() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let game = try await TMDBPosterPlayTests.game(play, environment: ["TMUX": "", "KITTY_WINDOW_ID": "1"], rawOutput: raw)
+        try await game.waitFor("Film 100")
+        let shown = try await waitForWritten { $0.contains("\u{1B}_Ga=T,i=") }
+        let id = try #require(shown.firstMatch(of: /\x1B_Ga=T,i=(\d+),q=2,/)?.1)
+        #expect(!shown.contains("\u{1B}[c"), "a terminal that names itself is asked nothing")
+        #expect(!TMDBPosterPlayTests.hasPoster(try await game.screen()), "no symbols where the image is")
+
+        try await game.send("Right")
+        try await game.waitFor("Film 101")
+        let after = try await waitForWritten { $0.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\") }
+        #expect(after.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"), "the first card's image is deleted when it flies out")
+        try await game.quit()
+    }
+
+    @Test("iTerm2 by its name: the poster as an inline file")
+    func iterm() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let game = try await TMDBPosterPlayTests.game(play, environment: ["TMUX": "", "TERM_PROGRAM": "iTerm.app"], rawOutput: raw)
+        try await game.waitFor("Film 100")
+        let shown = try await waitForWritten { $0.contains("\u{1B}]1337;File=") }
+        #expect(shown.contains("\u{1B}]1337;File="))
+        #expect(!shown.contains("\u{1B}_Ga=T"))
+        try await game.quit()
+    }
+
+    @Test("a terminal that answers without images (tmux's own device attributes): symbols, no image escape, the answer kept")
+    func answeredWithoutImages() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let game = try await TMDBPosterPlayTests.game(play, environment: ["TMUX": ""], rawOutput: raw)
+        try await game.waitFor("Film 100")
+        let screen = try await TMDBPosterPlayTests.screen(of: game) { TMDBPosterPlayTests.hasPoster($0) }
+        #expect(TMDBPosterPlayTests.hasPoster(screen), "symbols:\n\(screen)")
+        try await game.quit()
+        let output = written
+        #expect(output.contains("\u{1B}[c"), "the terminal was asked")
+        for escape in Self.imageEscapes { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
+        let kept = try String(contentsOf: game.dataDirectory.appendingPathComponent("terminal-answers.json"), encoding: .utf8)
+        #expect(kept.contains("TERM=xterm-256color") && !kept.contains("kitty") && !kept.contains("sixel"), "\(kept)")
+    }
+
+    @Test("inside tmux without allow-passthrough: symbols, and no image escape, though the terminal's variables say kitty")
+    func tmuxWithoutPassthrough() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let game = try await TMDBPosterPlayTests.game(play, environment: ["KITTY_WINDOW_ID": "1"], rawOutput: raw)
+        try await game.waitFor("Film 100")
+        let screen = try await TMDBPosterPlayTests.screen(of: game) { TMDBPosterPlayTests.hasPoster($0) }
+        #expect(TMDBPosterPlayTests.hasPoster(screen), "symbols:\n\(screen)")
+        try await game.quit()
+        let output = written
+        for escape in Self.imageEscapes + ["\u{1B}Ptmux;"] { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
+    }
+}
