@@ -125,7 +125,11 @@ extension NcursesTests {
         let pty = Self.rawTerminal()
         let environment = Self.unicode.merging(["TERM": "xterm-256color"]) { $1 }.merging(variables) { $1 }
         let session = try TerminalSession.open(input: pty.terminal, output: pty.terminal, environment: environment, posters: PosterRequest(choice: .auto))
-        defer { session.close() }
+        defer {
+            session.close()
+            // The session set the character set from `environment`: this process's own again for the other tests.
+            setlocale(LC_CTYPE, "")
+        }
         #expect(session.graphics?.decided == drawing)
         session.renderer.draw(Self.frame("Ran (1985)", images: [Self.image(.iterm, id: 5)]))
         let written = Self.text(pty.drain())
