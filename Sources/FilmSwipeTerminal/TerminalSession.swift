@@ -270,20 +270,7 @@ public final class TerminalSession {
 
     // Bypasses ncurses' output buffer; callers flush it first when the order matters.
     private func writeToTerminal(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(outputFD, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        TerminalOutput.write(Array(text.utf8), to: outputFD)
     }
 
     // ncurses gives extended keys (kUP = shift+up, ...) key codes only at run time.
