@@ -80,4 +80,27 @@ struct TMDBPosterImageTests {
         let output = written
         for escape in Self.imageEscapes + ["\u{1B}Ptmux;"] { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
     }
+
+    @Test("a terminal that answers the device attributes with 4 (after the game's first wait): the poster in sixel, the answer kept")
+    func sixelByAnswer() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let data = scratch.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(atPath: data.appendingPathComponent("welcome-shown").path, contents: Data())
+        var environment = TMDBPlayTests.environment(play.server, session: nil, configHome: play.config)
+        environment.merge([
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(play.server.port)/t/p",
+        ]) { $1 }
+        // The answer is typed when the test next reads the terminal: after the game's one-frame wait, as a rule.
+        let terminal = try AnsweringTerminal(arguments: ["--data-dir", data.path, "--source", "tmdb"], environment: environment, attributes: "\u{1B}[?62;4;22c")
+        #expect(try await terminal.waitFor("Film 100"))
+        #expect(try await terminal.waitFor("\u{1B}P0;1;0q"), "a sixel image: \(terminal.text.suffix(300).debugDescription)")
+        #expect(try await terminal.quit() == 0)
+        let output = terminal.text
+        #expect(!output.contains("\u{1B}_Ga=T") && !output.contains("\u{1B}]1337;File="))
+        let kept = try String(contentsOf: data.appendingPathComponent("terminal-answers.json"), encoding: .utf8)
+        #expect(kept.contains("sixel"), "\(kept)")
+    }
 }
