@@ -3,9 +3,11 @@ import FilmSwipeCells
 /// The images on screen over ncurses' text: which are shown, and the escapes that show, move and take them away.
 ///
 /// ncurses knows nothing of them. Each frame, before ncurses' update, images no longer wanted are taken away (kitty's
-/// deleted by id; sixel and iTerm2 pixels, which live in the cells, by having ncurses repaint their rows); after it,
-/// wanted images not yet shown are written at their cells, the cursor saved and restored around them so ncurses'
-/// idea of it stays true. Only images of the protocol the terminal answered for are ever written.
+/// placements deleted by id; sixel and iTerm2 pixels, which live in the cells, by having ncurses repaint their rows);
+/// after it, wanted images not yet shown are written at their cells, the cursor saved and restored around them so
+/// ncurses' idea of it stays true. kitty keeps the last few images it was sent: one shown again (a dialog closed, a
+/// card snapped back) is placed by its id, not sent again. Only images of the protocol the terminal answered for are
+/// ever written.
 @MainActor
 final class ImageLayer {
     /// The protocol the terminal answered for.
@@ -14,6 +16,11 @@ final class ImageLayer {
     let tmux: TmuxPane?
     private let output: ([UInt8]) -> Void
     private(set) var shown: [ImagePlacement] = []
+    /// kitty: the images the terminal holds, the last sent last.
+    private(set) var sent: [TerminalImage] = []
+
+    /// How many images kitty is left holding: the card's, the next card's, the details' and one more.
+    static let kept = 4
 
     /// A layer writing `imageProtocol`'s images through `output`, inside `tmux`'s pane when in tmux.
     init(imageProtocol: ImageProtocol, tmux: TmuxPane?, output: @escaping ([UInt8]) -> Void) {
@@ -29,8 +36,8 @@ final class ImageLayer {
         for placement in shown where full || !wanted.contains(placement) {
             switch imageProtocol {
             case .kitty:
-                // Upper-case I frees the image's data too: a card's poster is never shown again after it goes.
-                write("\u{1B}_Ga=d,d=I,i=\(placement.image.id),q=2\u{1B}\\")
+                // Lower-case i takes the placement away and leaves the image with the terminal, to be placed again.
+                write("\u{1B}_Ga=d,d=i,i=\(placement.image.id),q=2\u{1B}\\")
             case .sixel, .iterm:
                 // Covered whole by an image about to be drawn: its pixels go under the new ones, with no blank between.
                 if !full, wanted.contains(where: { $0.frame.covers(placement.frame) && !shown.contains($0) }) { continue }
@@ -50,19 +57,36 @@ final class ImageLayer {
             guard !shown.contains(placement) || wiped else { continue }
             let x = placement.x + (tmux?.left ?? 0) + 1, y = placement.y + (tmux?.top ?? 0) + 1
             // Save the cursor, go to the image's top-left cell, draw, and put the cursor back where ncurses left it.
-            write(Array("\u{1B}7\u{1B}[\(y);\(x)H".utf8) + placement.image.bytes + Array("\u{1B}8".utf8))
+            write(Array("\u{1B}7\u{1B}[\(y);\(x)H".utf8) + draw(placement.image) + Array("\u{1B}8".utf8))
             if !shown.contains(placement) { shown.append(placement) }
         }
     }
 
-    /// Takes every image shown away (the game ends or is suspended).
+    /// Takes every image shown away (the game ends or is suspended); kitty forgets every image it was sent.
     func clear() {
-        guard imageProtocol == .kitty else {
-            shown = []
-            return
-        }
-        for placement in shown { write("\u{1B}_Ga=d,d=I,i=\(placement.image.id),q=2\u{1B}\\") }
+        for image in sent { free(image) }
+        sent = []
         shown = []
+    }
+
+    // The image's bytes, or for kitty one it still holds, a placement of it by id in the image's cells.
+    private func draw(_ image: TerminalImage) -> [UInt8] {
+        guard imageProtocol == .kitty else { return image.bytes }
+        if let index = sent.firstIndex(of: image) {
+            sent.append(sent.remove(at: index))
+            return Array("\u{1B}_Ga=p,i=\(image.id),c=\(image.columns),r=\(image.rows),q=2\u{1B}\\".utf8)
+        }
+        sent.append(image)
+        // The oldest not on screen is forgotten; the bytes of the one about to be drawn follow this.
+        while sent.count > Self.kept, let index = sent.firstIndex(where: { old in old != image && !shown.contains { $0.image == old } }) {
+            free(sent.remove(at: index))
+        }
+        return image.bytes
+    }
+
+    // Upper-case I deletes the image's data with its placements.
+    private func free(_ image: TerminalImage) {
+        write("\u{1B}_Ga=d,d=I,i=\(image.id),q=2\u{1B}\\")
     }
 
     private func own(_ placements: [ImagePlacement]) -> [ImagePlacement] {

@@ -34,18 +34,35 @@ struct ImageLayerTests {
         #expect(terminal.written.count == 1, "kitty's image lies over the text: rows written under it do not wipe it")
     }
 
-    @Test("kitty: an image that goes is deleted by its id before the next is drawn; a whole redraw draws it again")
+    @Test("kitty: an image that goes is taken off the screen by its id before the next is drawn; a whole redraw places it again")
     func kittyGoes() {
         let sut = layer(.kitty)
         frame(sut, [placement(.kitty, id: 5)])
         frame(sut, [])
-        #expect(terminal.written.last == "\u{1B}_Ga=d,d=I,i=5,q=2\u{1B}\\")
+        #expect(terminal.written.last == "\u{1B}_Ga=d,d=i,i=5,q=2\u{1B}\\")
         frame(sut, [placement(.kitty, id: 6)])
         frame(sut, [placement(.kitty, id: 6)], full: true)
-        #expect(terminal.written.suffix(2) == ["\u{1B}_Ga=d,d=I,i=6,q=2\u{1B}\\", "\u{1B}7\u{1B}[7;13H<image 6>\u{1B}8"])
+        #expect(terminal.written.suffix(2) == ["\u{1B}_Ga=d,d=i,i=6,q=2\u{1B}\\", "\u{1B}7\u{1B}[7;13H\u{1B}_Ga=p,i=6,c=24,r=18,q=2\u{1B}\\\u{1B}8"])
         sut.clear()
-        #expect(terminal.written.last == "\u{1B}_Ga=d,d=I,i=6,q=2\u{1B}\\" && sut.shown.isEmpty)
+        #expect(terminal.written.suffix(2) == ["\u{1B}_Ga=d,d=I,i=5,q=2\u{1B}\\", "\u{1B}_Ga=d,d=I,i=6,q=2\u{1B}\\"], "the terminal forgets them all")
+        #expect(sut.shown.isEmpty && sut.sent.isEmpty)
         #expect(terminal.redrawn.isEmpty)
+    }
+
+    @Test("kitty: an image shown again (a dialog closed) is placed by its id, not sent again; past four, the oldest not shown is freed")
+    func kittyKeeps() {
+        let sut = layer(.kitty)
+        frame(sut, [placement(.kitty, id: 1)])
+        frame(sut, [])
+        frame(sut, [placement(.kitty, id: 1)])
+        #expect(terminal.written.last == "\u{1B}7\u{1B}[7;13H\u{1B}_Ga=p,i=1,c=24,r=18,q=2\u{1B}\\\u{1B}8")
+        #expect(terminal.written.filter { $0.contains("<image 1>") }.count == 1, "its bytes went once")
+        for id: UInt32 in 2...4 { frame(sut, [placement(.kitty, id: 1), placement(.kitty, id: id, x: 50)]) }
+        #expect(!terminal.written.contains { $0.contains("d=I") }, "four images are kept")
+        frame(sut, [placement(.kitty, id: 1), placement(.kitty, id: 5, x: 50)])
+        let freed = terminal.written.filter { $0.contains("d=I") }
+        #expect(freed == ["\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\"], "the oldest not on screen goes, not the one shown all along")
+        #expect(Set(sut.sent.map(\.id)) == [1, 3, 4, 5])
     }
 
     @Test("sixel and iTerm2: pixels in the cells are wiped by repainting their rows, and drawn again when text is written on them",

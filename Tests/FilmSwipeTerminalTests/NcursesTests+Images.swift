@@ -41,7 +41,7 @@ extension NcursesTests {
         return pty
     }
 
-    @Test("a terminal that says it is kitty is asked nothing; its poster is written after the frame's text, deleted before a dialog is drawn")
+    @Test("a terminal that says it is kitty is asked nothing; its poster is written after the frame's text, taken away before a dialog is drawn, placed again after")
     func kittyImageAndDialog() throws {
         let pty = Self.rawTerminal()
         let session = try TerminalSession.open(
@@ -63,10 +63,14 @@ extension NcursesTests {
 
         session.renderer.draw(Self.dialog(over: Self.frame("Dune (2021)", images: [poster])))
         let covered = Self.text(pty.drain())
-        let deleted = try #require(covered.range(of: "\u{1B}_Ga=d,d=I,i=41,q=2\u{1B}\\"))
+        let deleted = try #require(covered.range(of: "\u{1B}_Ga=d,d=i,i=41,q=2\u{1B}\\"))
         let help = try #require(covered.range(of: "Help: keys"))
         #expect(deleted.upperBound <= help.lowerBound, "the image goes before the dialog is drawn: \(covered.debugDescription)")
         #expect(!covered.contains("<image"))
+
+        session.renderer.draw(Self.frame("Dune (2021)", images: [poster]))
+        let back = Self.text(pty.drain())
+        #expect(back.contains("\u{1B}_Ga=p,i=41,c=10,r=6,q=2\u{1B}\\") && !back.contains("<image"), "the dialog gone, the image the terminal kept is placed again")
     }
 
     @Test("a terminal that answers the device attributes with 4 draws sixel; a frame that drops the image repaints its rows")
