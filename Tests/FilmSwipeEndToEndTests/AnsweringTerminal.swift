@@ -3,17 +3,18 @@ import Foundation
 import Glibc
 
 /// A terminal emulator the test plays: the built game runs on a pseudo-terminal whose other end the test reads, every
-/// byte the game writes kept, and the device attributes request (`CSI c`) answered with `attributes` when it comes.
+/// byte the game writes kept, and the device attributes request (`CSI c`) answered with `attributes` when it comes (nil:
+/// a terminal that answers nothing).
 final class AnsweringTerminal {
     let pid: pid_t
     private let master: Int32
-    private let attributes: String
+    private let attributes: String?
     private var answered = false
     private var ended = false
     private(set) var output: [UInt8] = []
 
     /// `filmswipe arguments` with `environment` (no other variable of this process's) in a `columns` × `rows` terminal.
-    init(arguments: [String], environment: [String: String], attributes: String, columns: UInt16 = 100, rows: UInt16 = 32) throws {
+    init(arguments: [String], environment: [String: String], attributes: String?, columns: UInt16 = 100, rows: UInt16 = 32) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0, let name = ttyname(slave) else { throw TerminalMissing() }
@@ -36,7 +37,7 @@ final class AnsweringTerminal {
     private func pump() {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while case let count = read(master, &chunk, chunk.count), count > 0 { output += chunk[..<count] }
-        if !answered, Self.find("\u{1B}[c", in: output) != nil {
+        if !answered, let attributes, Self.find("\u{1B}[c", in: output) != nil {
             answered = true
             type(attributes)
         }
@@ -44,10 +45,15 @@ final class AnsweringTerminal {
 
     /// Waits up to `seconds` for the output to hold `text`; whether it does.
     func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
+        try await waitUntil(seconds: seconds) { Self.find(text, in: $0.output) != nil }
+    }
+
+    /// Waits up to `seconds` for `condition` to hold of the terminal; whether it does.
+    func waitUntil(seconds: Double = 30, _ condition: (AnsweringTerminal) -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             pump()
-            if Self.find(text, in: output) != nil { return true }
+            if condition(self) { return true }
             guard Date() < deadline else { return false }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -22,7 +22,7 @@ struct TMDBPosterImageTests {
 
     static let imageEscapes = ["\u{1B}_Ga=T", "\u{1B}]1337;File=", "\u{1B}P0;1;0q", "\u{1B}Pq"]
 
-    @Test("a terminal that says it is kitty: kitty's graphics for the top card's poster, deleted when the card flies out")
+    @Test("a terminal that says it is kitty: kitty's graphics for the top card's poster, taken off when the card flies out, forgotten at the end")
     func kitty() async throws {
         let play = try TMDBPlay(catalogue: .discoverOnly)
         defer { play.end() }
@@ -82,10 +82,9 @@ struct TMDBPosterImageTests {
         for escape in Self.imageEscapes + ["\u{1B}Ptmux;"] { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
     }
 
-    @Test("a terminal that answers the device attributes with 4 (after the game's first wait): the poster in sixel, the answer kept")
-    func sixelByAnswer() async throws {
-        let play = try TMDBPlay(catalogue: .discoverOnly)
-        defer { play.end() }
+    /// A TMDB game against `play`'s stub in a terminal the test plays, answering the device attributes with `attributes`;
+    /// its data folder.
+    func answeringGame(_ play: TMDBPlay, attributes: String?) throws -> (AnsweringTerminal, URL) {
         let data = scratch.url.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: data.appendingPathComponent("welcome-shown").path, contents: Data())
@@ -94,8 +93,16 @@ struct TMDBPosterImageTests {
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(play.server.port)/t/p",
         ]) { $1 }
+        let terminal = try AnsweringTerminal(arguments: ["--data-dir", data.path, "--source", "tmdb"], environment: environment, attributes: attributes)
+        return (terminal, data)
+    }
+
+    @Test("a terminal that answers the device attributes with 4 (after the game's first wait): the poster in sixel, the answer kept")
+    func sixelByAnswer() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
         // The answer is typed when the test next reads the terminal: after the game's one-frame wait, as a rule.
-        let terminal = try AnsweringTerminal(arguments: ["--data-dir", data.path, "--source", "tmdb"], environment: environment, attributes: "\u{1B}[?62;4;22c")
+        let (terminal, data) = try answeringGame(play, attributes: "\u{1B}[?62;4;22c")
         #expect(try await terminal.waitFor("Film 100"))
         #expect(try await terminal.waitFor("\u{1B}P0;1;0q"), "a sixel image: \(terminal.text.suffix(300).debugDescription)")
         #expect(try await terminal.quit() == 0)
@@ -103,5 +110,18 @@ struct TMDBPosterImageTests {
         #expect(!output.contains("\u{1B}_Ga=T") && !output.contains("\u{1B}]1337;File="))
         let kept = try String(contentsOf: data.appendingPathComponent("terminal-answers.json"), encoding: .utf8)
         #expect(kept.contains("sixel"), "\(kept)")
+    }
+
+    @Test("a terminal that answers nothing: the poster in symbols once the game stops waiting, no image escape, nothing kept")
+    func noAnswer() async throws {
+        let play = try TMDBPlay(catalogue: .discoverOnly)
+        defer { play.end() }
+        let (terminal, data) = try answeringGame(play, attributes: nil)
+        #expect(try await terminal.waitFor("Film 100"))
+        #expect(try await terminal.waitUntil { TMDBPosterPlayTests.hasPoster($0.text) }, "symbols")
+        #expect(try await terminal.quit() == 0)
+        let output = terminal.text.replacingOccurrences(of: "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\", with: "")
+        for escape in Self.imageEscapes + ["\u{1B}_G"] { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("terminal-answers.json").path))
     }
 }
