@@ -35,13 +35,17 @@ enum TerminalClues {
         return .ask
     }
 
-    /// The variables that tell one terminal from another, as one line: what its answer is kept under.
-    static func identity(_ environment: [String: String]) -> String {
-        let named = ["TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION", "KONSOLE_VERSION", "LC_TERMINAL"]
-            .map { "\($0)=\(environment[$0] ?? "")" }
+    /// The variables that tell one terminal from another, as one line: what its answer is kept under. nil when `TERM`
+    /// is all there is (as over ssh, which passes no other): many terminals say `xterm-256color`, and the answer of one
+    /// must not be taken for another's, so such a terminal is asked every time.
+    static func identity(_ environment: [String: String]) -> String? {
+        let distinctive = ["TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION", "KONSOLE_VERSION", "LC_TERMINAL"]
+        let named = (["TERM"] + distinctive).map { "\($0)=\(environment[$0] ?? "")" }
         // Per window or per session: that they are set says which terminal, not their values.
-        let present = ["WT_SESSION", "ALACRITTY_WINDOW_ID", "ALACRITTY_SOCKET", "WEZTERM_PANE", "GNOME_TERMINAL_SCREEN", "TILIX_ID", "TMUX"]
+        let present = ["WT_SESSION", "ALACRITTY_WINDOW_ID", "ALACRITTY_SOCKET", "WEZTERM_PANE", "GNOME_TERMINAL_SCREEN", "TILIX_ID"]
             .filter { !(environment[$0] ?? "").isEmpty }
-        return (named + present).joined(separator: ";")
+        guard !present.isEmpty || distinctive.contains(where: { !(environment[$0] ?? "").isEmpty }) else { return nil }
+        let tmux = (environment["TMUX"] ?? "").isEmpty ? [] : ["TMUX"]
+        return (named + present + tmux).joined(separator: ";")
     }
 }

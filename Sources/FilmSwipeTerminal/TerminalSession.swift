@@ -157,15 +157,17 @@ public final class TerminalSession {
         let tmux = inTmux && request.choice != .off && request.choice != .symbols && colours && unicode ? TmuxPane.read(environment: environment) : nil
         let plan = PosterPlan.plan(
             request.choice, environment: environment, colours: colours, unicode: unicode, tmux: tmux, cell: windowCell,
-            kept: request.answers?.answer(for: identity)
+            kept: identity.flatMap { request.answers?.answer(for: $0) }
         )
         switch plan {
         case .none:
             return nil
         case let .decided(drawing, tmux):
-            return TerminalGraphics(decided: drawing, tmux: tmux, identity: identity, answers: nil, windowCell: windowCell)
+            return TerminalGraphics(decided: drawing, tmux: tmux, identity: identity ?? "", answers: nil, windowCell: windowCell)
         case .ask:
-            let graphics = TerminalGraphics(decided: nil, tmux: nil, identity: identity, answers: request.answers, windowCell: windowCell)
+            // A terminal known by its TERM alone keeps no answer (another terminal may say the same TERM next time).
+            let answers = identity == nil ? nil : request.answers
+            let graphics = TerminalGraphics(decided: nil, tmux: nil, identity: identity ?? "", answers: answers, windowCell: windowCell)
             graphics.take(TerminalGraphics.ask(input: input, output: output, milliseconds: TerminalGraphics.firstFrameWait))
             if graphics.decided == nil {
                 DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalGraphics.lateAnswerLimit)) {

@@ -82,9 +82,9 @@ struct TMDBPosterImageTests {
         for escape in Self.imageEscapes + ["\u{1B}Ptmux;"] { #expect(!output.contains(escape), "\(escape.debugDescription) written") }
     }
 
-    /// A TMDB game against `play`'s stub in a terminal the test plays, answering the device attributes with `attributes`;
-    /// its data folder.
-    func answeringGame(_ play: TMDBPlay, attributes: String?) throws -> (AnsweringTerminal, URL) {
+    /// A TMDB game against `play`'s stub in a terminal the test plays (`TERM=xterm-256color` and `variables`), answering the
+    /// device attributes with `attributes`; its data folder.
+    func answeringGame(_ play: TMDBPlay, attributes: String?, variables: [String: String] = [:]) throws -> (AnsweringTerminal, URL) {
         let data = scratch.url.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: data.appendingPathComponent("welcome-shown").path, contents: Data())
@@ -92,17 +92,17 @@ struct TMDBPosterImageTests {
         environment.merge([
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(play.server.port)/t/p",
-        ]) { $1 }
+        ].merging(variables) { $1 }) { $1 }
         let terminal = try AnsweringTerminal(arguments: ["--data-dir", data.path, "--source", "tmdb"], environment: environment, attributes: attributes)
         return (terminal, data)
     }
 
-    @Test("a terminal that answers the device attributes with 4 (after the game's first wait): the poster in sixel, the answer kept")
+    @Test("a terminal (VTE's) that answers the device attributes with 4 (after the game's first wait): the poster in sixel, the answer kept")
     func sixelByAnswer() async throws {
         let play = try TMDBPlay(catalogue: .discoverOnly)
         defer { play.end() }
         // The answer is typed when the test next reads the terminal: after the game's one-frame wait, as a rule.
-        let (terminal, data) = try answeringGame(play, attributes: "\u{1B}[?62;4;22c")
+        let (terminal, data) = try answeringGame(play, attributes: "\u{1B}[?62;4;22c", variables: ["VTE_VERSION": "7600"])
         #expect(try await terminal.waitFor("Film 100"))
         #expect(try await terminal.waitFor("\u{1B}P0;1;0q"), "a sixel image: \(terminal.text.suffix(300).debugDescription)")
         #expect(try await terminal.quit() == 0)

@@ -1,5 +1,6 @@
 @testable import FilmSwipeTerminal
 import FilmSwipeCells
+import Foundation
 import Glibc
 import Testing
 
@@ -139,5 +140,33 @@ extension NcursesTests {
         let written = Self.text(pty.drain())
         #expect(written.contains("<image 5>") == (drawing != nil))
         #expect(!written.contains("\u{1B}[c"))
+    }
+
+    @Test("an answer is kept for the terminal its variables name, and the next game there asks nothing; one known by TERM alone (as over ssh) is asked every time")
+    func keptAnswers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-answers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = TerminalAnswersFile(url: folder.appendingPathComponent(TerminalAnswersFile.fileName))
+        let sixel = PosterDrawing.image(.sixel, cell: .usual)
+        func game(_ variables: [String: String], answering: Bool) throws -> (PosterDrawing?, asked: Bool) {
+            let pty = Self.rawTerminal()
+            if answering { pty.type("\u{1B}[?62;4c") }
+            let session = try TerminalSession.open(
+                input: pty.terminal, output: pty.terminal, environment: Self.unicode.merging(variables) { $1 },
+                posters: PosterRequest(choice: .auto, answers: file))
+            defer { session.close() }
+            return (session.graphics?.decided, Self.text(pty.drain()).contains("\u{1B}[c"))
+        }
+
+        let xterm = ["TERM": "xterm-256color", "SSH_TTY": "/dev/pts/3"]
+        #expect(try game(xterm, answering: true) == (sixel, true))
+        #expect(!FileManager.default.fileExists(atPath: file.url.path), "TERM alone names no one terminal: nothing kept")
+        #expect(try game(xterm, answering: false) == (nil, true), "asked again")
+
+        let vte = ["TERM": "xterm-256color", "VTE_VERSION": "7600"]
+        #expect(try game(vte, answering: true) == (sixel, true))
+        #expect(try game(vte, answering: false) == (sixel, false), "the kept answer, nothing asked")
+        #expect(try game(vte.merging(["VTE_VERSION": "6800"]) { $1 }, answering: false) == (nil, true), "another version is another terminal")
     }
 }
