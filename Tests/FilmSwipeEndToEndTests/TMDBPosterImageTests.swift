@@ -37,6 +37,15 @@ struct TMDBPosterImageTests {
         try await game.waitFor("Film 101")
         let after = try await waitForWritten { $0.contains("\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\") }
         #expect(after.contains("\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\"), "the first card's image is taken off the screen when it flies out")
+
+        // The details: a larger poster (26 rows at 100×32, the card's 18), and the card's placed again after.
+        let mark = written.count
+        try await game.send("Enter")
+        let details = try await waitForWritten { $0.dropFirst(mark).contains(",c=35,r=26,") }
+        #expect(details.dropFirst(mark).contains(",c=35,r=26,"), "the details' poster")
+        try await game.send("Escape")
+        let back = try await waitForWritten { $0.dropFirst(mark).contains("\u{1B}_Ga=p,") }
+        #expect(back.dropFirst(mark).contains("\u{1B}_Ga=p,"), "back on the cards, the card's image placed again, not sent")
         try await game.quit()
         #expect(written.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"), "the terminal is told to forget it when the game ends")
     }
