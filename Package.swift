@@ -142,7 +142,7 @@ let package = Package(
             name: "FilmSwipeTMDBCLI",
             dependencies: [
                 "FilmSwipeModules", "FilmSwipeCatalogue", "FilmSwipeCommands", "FilmSwipeData", "FilmSwipeDomain", "FilmSwipeImport", "FilmSwipeTMDB",
-                "FilmSwipePosters",
+                "FilmSwipePosters", "FilmSwipeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

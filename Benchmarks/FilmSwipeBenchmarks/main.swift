@@ -50,7 +50,7 @@ func runBenchmarks() -> Int32 {
     measureStarting("import") { try ImportBenchmark(binaries: $0).report(into: &$1) }
     measureStarting("CPU while idle") { try IdleBenchmark(binaries: $0).report(into: &$1) }
     measure("poster decode + render") { try PosterBenchmark().reportDecodeAndRender(into: &$0) }
-    measureStarting("poster deal") { try PosterBenchmark().reportDealToPoster(binaries: $0, into: &$1) }
+    measureStarting("poster deal") { try PosterBenchmark().reportDealToPosters(binaries: $0, into: &$1) }
     if wanted("frame render into the buffer") || wanted("frame to the terminal") {
         do {
             let fixture = try GameFixture()

@@ -4,6 +4,9 @@ public struct Buffer: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// The images placed over cells, in the order placed; writing a cell one covers takes it away, so whatever is drawn
+    /// over an image (a dialog) is never shown under it.
+    public private(set) var images: [ImagePlacement] = []
 
     /// A blank buffer of `width` × `height` cells.
     public init(width: Int, height: Int, style: Style = .plain) {
@@ -49,6 +52,23 @@ public struct Buffer: Sendable, Equatable {
         }
     }
 
+    /// Places `image` with its top-left corner at column `x`, row `y`, over blank cells; nothing when it does not lie
+    /// wholly inside `clip` (default: the buffer), as an image cannot be cut.
+    public mutating func place(_ image: TerminalImage, x: Int, y: Int, clip: Rect? = nil) {
+        let area = clip ?? bounds
+        let frame = Rect(x: x, y: y, width: image.columns, height: image.rows)
+        guard !frame.isEmpty, frame.x >= max(0, area.x), frame.y >= max(0, area.y), frame.maxX <= min(width, area.maxX),
+              frame.maxY <= min(height, area.maxY)
+        else { return }
+        fill(frame)
+        images.append(ImagePlacement(image: image, x: x, y: y))
+    }
+
+    /// Takes every image away, leaving the blank cells under them: what a modal dialog does to the screen below it.
+    public mutating func removeImages() {
+        images = []
+    }
+
     /// The text of row `y`, wide graphemes once, for tests and screen captures.
     public func text(row y: Int) -> String {
         (0..<width).reduce(into: "") { line, x in line += self[x, y].grapheme }
@@ -65,6 +85,7 @@ public struct Buffer: Sendable, Equatable {
 
     // Puts one cell, blanking any half of a wide grapheme it would split.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        if !images.isEmpty { images.removeAll { $0.frame.contains(x: x, y: y) || cell.width == 2 && $0.frame.contains(x: x + 1, y: y) } }
         let row = y * width
         if cells[row + x].isContinuation, x > 0 {
             cells[row + x - 1] = .blank(cells[row + x - 1].style)

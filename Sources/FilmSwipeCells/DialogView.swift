@@ -57,7 +57,9 @@ public struct DialogView {
     }
 
     /// Blanks `frame` and a one-cell margin round it, within `area`: a dialog over a screen shows nothing of it at its edge.
+    /// A dialog is modal: no image below shows beside it either.
     public static func clear(around frame: Rect, in area: Rect, buffer: inout Buffer) {
+        buffer.removeImages()
         let margin = frame.insetBy(dx: -1, dy: -1)
         let x = max(margin.x, area.x), y = max(margin.y, area.y)
         buffer.fill(Rect(x: x, y: y, width: min(margin.maxX, area.maxX) - x, height: min(margin.maxY, area.maxY) - y))

@@ -13,15 +13,22 @@ public struct TerminalGame {
     public let folder: DataFolder
     /// The filters the game starts with.
     public let filter: RecommendationFilter
-    /// How the game looks: animations and colours.
+    /// How the game looks: animations, colours, posters.
     public let look: GameLook
+    /// Makes the game's posters once the terminal has said how it draws them; nil for a game without posters.
+    public let posters: PosterMaker?
 
-    /// A game over `environment`, in `folder`, starting with `filter`, looking as `look` says.
-    public init(environment: GameEnvironment, folder: DataFolder, filter: RecommendationFilter = .none, look: GameLook) {
+    /// Makes a game's posters, drawn as `drawing` says (which waits, the first time, for a terminal still answering).
+    public typealias PosterMaker = @Sendable (_ drawing: @escaping @Sendable () async -> PosterDrawing) -> any FilmPosters<TerminalPoster>
+
+    /// A game over `environment`, in `folder`, starting with `filter`, looking as `look` says, its posters made by
+    /// `posters` (nil: none).
+    public init(environment: GameEnvironment, folder: DataFolder, filter: RecommendationFilter = .none, look: GameLook, posters: PosterMaker? = nil) {
         self.environment = environment
         self.folder = folder
         self.filter = filter
         self.look = look
+        self.posters = posters
     }
 
     /// How long quitting waits for the reactions still being written (a store write takes milliseconds).
@@ -33,7 +40,11 @@ public struct TerminalGame {
     public func play(whenBuilt: (MainModuleInput) async -> Void = { _ in }) async throws -> Int32 {
         let session: TerminalSession
         do {
-            session = try TerminalSession.open(colours: look.colours)
+            // The terminal is asked how it draws posters (if it must be) only by a game that has them.
+            let request = posters.map { _ in
+                PosterRequest(choice: look.posters, answers: TerminalAnswersFile(url: folder.url.appendingPathComponent(TerminalAnswersFile.fileName)))
+            }
+            session = try TerminalSession.open(colours: look.colours, posters: request)
         } catch {
             throw CommandFailure(error.description, status: 2)
         }
@@ -45,8 +56,10 @@ public struct TerminalGame {
         var environment = environment
         environment.genres = RecommendationOptions.knownGenres
         environment.opener = environment.opener ?? DesktopPageOpener(environment: ProcessInfo.processInfo.environment)
-        // Posters are drawn in block symbols and 256 colours: a terminal without either shows the cards without them.
-        if !(session.supportsUnicode && session.colorMode == .twoHundredFiftySix) { environment.posters = nil }
+        // Posters need 256 colours and Unicode, and the player's leave: without them the session has no graphics.
+        if let graphics = session.graphics, let posters {
+            environment.posters = posters { await graphics.drawing() }
+        }
         let main = MainAssembly(environment: environment, theme: theme, animated: look.animated, clock: TerminalRunLoop.now)
             .build(navigator: stack)
         main.module.useFilter(filter)

@@ -4,6 +4,7 @@ import FilmSwipeData
 import FilmSwipeDomain
 import FilmSwipePosters
 import FilmSwipeTMDB
+import FilmSwipeTerminal
 import Foundation
 
 /// The TMDB side of a game: the remote repository, its page cache and, with a session, the outbox that sends
@@ -32,7 +33,8 @@ struct TMDBGame: GameSource {
     /// Where the posters' images come from; nil when the player turned posters off.
     var posterImages: TMDBPosterImages?
 
-    /// The game's environment: TMDB's films, searched as the player types, with their details and posters.
+    /// The game's environment: TMDB's films, searched as the player types, with their details (the posters come with
+    /// the terminal, from `posters`).
     @MainActor
     func environment(for setup: GameSetup) async throws -> GameEnvironment {
         var environment = GameEnvironment(repository: repository, store: setup.store)
@@ -40,10 +42,15 @@ struct TMDBGame: GameSource {
         environment.searchPlace = .tmdb
         environment.facts = details
         environment.yourServices = services.names.isEmpty ? nil : services.names
-        environment.posters = posterImages.map { images in
-            RenderedPosters(colours: .palette240) { path, width in await images.image(posterPath: path, width: width) }
-        }
         return environment
+    }
+
+    /// What makes the game's posters once the terminal has said how it draws them; nil when the player turned them off.
+    var posters: TerminalGame.PosterMaker? {
+        guard let images = posterImages else { return nil }
+        return { drawing in
+            RenderedPosters(drawing: drawing) { path, width in await images.image(posterPath: path, width: width) }
+        }
     }
 
     /// The game for `settings` over `store`, with release dates for `region`; every problem is found here, before the

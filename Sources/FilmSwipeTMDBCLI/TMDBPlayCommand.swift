@@ -24,12 +24,14 @@ struct TMDBPlayCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        let flags = SettingFlags(dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, region: region.code)
-        try await Self.play(flags: flags, filter: recommendation.filter, posters: posters.posters ?? true)
+        let flags = SettingFlags(
+            dataDirectory: folder.dataDirectory, animation: display.animation, colour: display.colour, region: region.code, posters: posters.choice
+        )
+        try await Self.play(flags: flags, filter: recommendation.filter)
     }
 
     @MainActor
-    private static func play(flags: SettingFlags, filter: RecommendationFilter, posters: Bool) async throws {
+    private static func play(flags: SettingFlags, filter: RecommendationFilter) async throws {
         let environment = ProcessInfo.processInfo.environment
         var status: Int32 = 0
         try await CommandFailure.reporting {
@@ -39,10 +41,12 @@ struct TMDBPlayCommand: AsyncParsableCommand {
             let folder = try DataFolder.prepare(player.dataFolder.value)
             let store = try ReactionStoreOpener.open(in: folder)
             var game = try await TMDBGame.prepare(settings: settings, store: store, folder: folder, filter: filter, region: player.region.value)
-            game.posterImages = posters ? try TMDBGame.posterImages(settings: settings, folder: folder, environment: environment) : nil
+            game.posterImages = player.posters.value == .off ? nil : try TMDBGame.posterImages(settings: settings, folder: folder, environment: environment)
             let setup = GameSetup(folder: folder, store: store, filter: filter)
-            status = try await TerminalGame(environment: try await game.environment(for: setup), folder: folder, filter: filter, look: GameLook(player))
-                .play(whenBuilt: game.reportProblems(to:))
+            let terminalGame = TerminalGame(
+                environment: try await game.environment(for: setup), folder: folder, filter: filter, look: GameLook(player), posters: game.posters
+            )
+            status = try await terminalGame.play(whenBuilt: game.reportProblems(to:))
             if let message = await game.finish() {
                 FileHandle.standardError.write(Data("filmswipe: \(message)\n".utf8))
             }

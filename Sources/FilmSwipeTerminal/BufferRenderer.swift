@@ -12,6 +12,8 @@ public final class BufferRenderer {
     private var palette: Palette
     private var lastFrame: Buffer?
     private var needsFullRedraw = true
+    /// The images shown over the text, once the terminal has answered for a protocol; without it none is written.
+    var images: ImageLayer?
 
     /// Creates a renderer for a screen whose colours were set up for `colorMode`, defining at most `colourPairs` pairs
     /// before it defines them afresh.
@@ -37,20 +39,29 @@ public final class BufferRenderer {
         if lastFrame != nil, needsFullRedraw || sizeChanged { wclear(window) }
         let rows = min(buffer.height, Int(getmaxy(window)))
         let columns = min(buffer.width, Int(getmaxx(window)))
+        var changedRows = Set<Int>()
         for y in 0..<rows where full || !Self.row(y, of: buffer, equals: lastFrame) {
             copyRow(y, of: buffer, columns: columns, to: window)
+            changedRows.insert(y)
             stats.rowsCopied += 1
+        }
+        images?.takeAway(keeping: buffer.images, full: full) { top, count in
+            // ncurses repaints these rows whole, wiping the pixels drawn into their cells.
+            wredrawln(window, Int32(top), Int32(count))
+            changedRows.formUnion(top..<(top + count))
         }
         // The pairs ran out (posters bring many colours): they start afresh and the whole frame is copied again, so
         // every pair on screen is defined as this frame wants it. ncurses repaints cells whose pair was redefined.
         if palette.isExhausted {
             palette.reset()
             for y in 0..<rows { copyRow(y, of: buffer, columns: columns, to: window) }
+            changedRows.formUnion(0..<rows)
             stats.rowsCopied += rows
             stats.paletteResets += 1
         }
         wnoutrefresh(window)
         doupdate()
+        images?.show(buffer.images, changedRows: changedRows)
         lastFrame = buffer
         needsFullRedraw = false
         stats.framesDrawn += 1

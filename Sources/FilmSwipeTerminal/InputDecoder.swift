@@ -25,16 +25,27 @@ public struct InputDecoder: Sendable {
     /// A batch is needed because escape sequences that ncurses does not know arrive as separate
     /// characters (`ESC`, `[`, `1`, `;`, `2`, `A`); a lone `ESC` is the Escape key.
     public func decode(_ inputs: [RawInput]) -> [InputEvent] {
+        decodeInput(inputs).events
+    }
+
+    /// Decodes one batch like `decode`, keeping apart the terminal's replies to the game's questions (which no key
+    /// press is): a late answer about images arrives among the keys.
+    func decodeInput(_ inputs: [RawInput]) -> (events: [InputEvent], replies: [TerminalReply]) {
         var events: [InputEvent] = []
+        var replies: [TerminalReply] = []
         var index = 0
         while index < inputs.count {
             let input = inputs[index]
             index += 1
             switch input {
             case .character(27):
-                let (event, consumed) = decodeEscape(inputs[index...])
+                let (decoded, consumed) = decodeEscape(inputs[index...])
                 index += consumed
-                if let event { events.append(event) }
+                switch decoded {
+                case let .event(event): events.append(event)
+                case let .reply(reply): replies.append(reply)
+                case nil: break
+                }
             case let .character(code):
                 if let key = Self.key(forCharacter: code) { events.append(.key(key)) }
             case let .keyCode(code):
@@ -45,7 +56,12 @@ public struct InputDecoder: Sendable {
                 events.append(.resize(width: width, height: height))
             }
         }
-        return events
+        return (events, replies)
+    }
+
+    private enum Decoded {
+        case event(InputEvent)
+        case reply(TerminalReply)
     }
 
     /// Decodes one mouse report; a click (press and release merged by ncurses) gives both events.
@@ -78,12 +94,17 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    // Decodes what follows an ESC: a CSI/SS3 sequence, or nothing (the Escape key itself).
-    // Returns the event, if any, and how many inputs after the ESC were consumed.
-    private func decodeEscape(_ rest: ArraySlice<RawInput>) -> (InputEvent?, Int) {
-        guard let first = rest.first, case let .character(introducer) = first,
-              introducer == 0x5B || introducer == 0x4F  // "[" or "O"
-        else { return (.key(.escape), 0) }
+    // Decodes what follows an ESC: a CSI/SS3 sequence, a control string (the terminal's reply to a question), or
+    // nothing (the Escape key itself). Returns what it was, if anything, and how many inputs after the ESC were consumed.
+    private func decodeEscape(_ rest: ArraySlice<RawInput>) -> (Decoded?, Int) {
+        guard let first = rest.first, case let .character(introducer) = first else { return (.event(.key(.escape)), 0) }
+        // `ESC _`, `ESC P`, `ESC ]`: a string the terminal sends (kitty's graphics reply), up to `ESC \` or BEL; its
+        // letters are never keys.
+        if introducer == 0x5F || introducer == 0x50 || introducer == 0x5D {
+            return decodeControlString(rest, introducer: UInt8(introducer))
+        }
+        guard introducer == 0x5B || introducer == 0x4F  // "[" or "O"
+        else { return (.event(.key(.escape)), 0) }
         var parameters = ""
         var consumed = 1
         for input in rest.dropFirst() {
@@ -94,11 +115,33 @@ public struct InputDecoder: Sendable {
             consumed += 1
             let character = Character(Unicode.Scalar(UInt8(code)))
             if (0x40...0x7E).contains(code) {
-                return (Self.sequenceKey(parameters: parameters, final: character).map(InputEvent.key), consumed)
+                if introducer == 0x5B, let reply = TerminalReply.controlSequence(parameters: parameters, final: character) {
+                    return (.reply(reply), consumed)
+                }
+                return (Self.sequenceKey(parameters: parameters, final: character).map { .event(.key($0)) }, consumed)
             }
             parameters.append(character)
         }
         // The sequence is incomplete; drop it rather than type its characters.
+        return (nil, consumed)
+    }
+
+    private func decodeControlString(_ rest: ArraySlice<RawInput>, introducer: UInt8) -> (Decoded?, Int) {
+        var text = ""
+        var consumed = 1
+        var inputs = rest.dropFirst().makeIterator()
+        while let input = inputs.next() {
+            consumed += 1
+            guard case let .character(code) = input else { continue }
+            if code == 0x07 { return (TerminalReply.controlString(introducer: introducer, text).map(Decoded.reply), consumed) }
+            if code == 0x1B {
+                // `ESC \` ends it; the backslash is part of the end.
+                if let next = inputs.next(), case .character(0x5C) = next { consumed += 1 }
+                return (TerminalReply.controlString(introducer: introducer, text).map(Decoded.reply), consumed)
+            }
+            if let scalar = Unicode.Scalar(code) { text.unicodeScalars.append(scalar) }
+        }
+        // Cut short: the rest of the batch is the string's, not keys.
         return (nil, consumed)
     }
 

@@ -146,7 +146,9 @@ public final class TerminalRunLoop {
             return
         }
         emptyReads = 0
-        deliver(session.decoder.decode(inputs))
+        let decoded = session.decoder.decodeInput(inputs)
+        session.take(decoded.replies)
+        deliver(decoded.events)
         frame()
     }
 

@@ -1,5 +1,7 @@
 import CNcursesw
+import Dispatch
 import FilmSwipeCells
+import Foundation
 import Glibc
 
 /// The terminal while FilmSwipe owns it: ncurses set up for raw-ish input, mouse and colours, with
@@ -16,6 +18,8 @@ public final class TerminalSession {
     let decoder: InputDecoder
     /// Whether `close()` has not been called yet.
     public private(set) var isOpen = true
+    /// How posters are drawn here, once known; nil when there are none (turned off, or no colours or Unicode).
+    public let graphics: TerminalGraphics?
 
     let inputFD: Int32
     let signals: TerminalSignals
@@ -33,13 +37,15 @@ public final class TerminalSession {
     ///
     /// Throws, before writing anything, when either is not a terminal or `TERM` is missing, unknown or
     /// cannot move the cursor; the caller prints the error's `description` and exits with status 2.
-    /// `colours` false turns colours off; nil leaves it to `NO_COLOR` (set and non-empty: off). Only one session can be
-    /// open at a time.
+    /// `colours` false turns colours off; nil leaves it to `NO_COLOR` (set and non-empty: off). With `posters`, the
+    /// session finds out how the terminal draws them (`graphics`), asking it before the first frame if need be. Only one
+    /// session can be open at a time.
     public static func open(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         environment: [String: String] = TerminalSession.processEnvironment(),
-        colours: Bool? = nil
+        colours: Bool? = nil,
+        posters: PosterRequest? = nil
     ) throws(TerminalSessionError) -> TerminalSession {
         let stdinIsTerminal = isatty(input) == 1, stdoutIsTerminal = isatty(output) == 1
         guard stdinIsTerminal, stdoutIsTerminal else {
@@ -47,12 +53,17 @@ public final class TerminalSession {
         }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
         let noColor = !(colours ?? (environment["NO_COLOR"] ?? "").isEmpty)
-        return try TerminalSession(input: input, output: output, term: term, noColor: noColor)
+        return try TerminalSession(input: input, output: output, term: term, noColor: noColor, environment: environment, posters: posters)
     }
 
-    private init(input: Int32, output: Int32, term: String, noColor: Bool) throws(TerminalSessionError) {
-        // In the C locale ncursesw prints blanks for every non-ASCII character.
+    private init(
+        input: Int32, output: Int32, term: String, noColor: Bool, environment: [String: String], posters: PosterRequest?
+    ) throws(TerminalSessionError) {
+        // In the C locale ncursesw prints blanks for every non-ASCII character. The character set is the environment's
+        // given (LANG=C in it means no Unicode, whatever this process has), by the precedence setlocale("") follows.
         setlocale(LC_ALL, "")
+        let characters = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        if let characters, setlocale(LC_CTYPE, characters) == nil { setlocale(LC_CTYPE, "C") }
         supportsUnicode = fs_locale_codeset().map { String(cString: $0) } == "UTF-8"
 
         var mode = termios()
@@ -119,16 +130,63 @@ public final class TerminalSession {
         // sits in ncurses' output buffer until a refresh (putp would go through C's stdout instead).
         // Refreshing stdscr here also spends its first-refresh clear, so the first frame does not clear again.
         wrefresh(window)
+        // Asked on the alternate screen, so a terminal that prints a question it does not know prints it there.
+        let (colours, unicode) = (colorMode == .twoHundredFiftySix, supportsUnicode)
+        graphics = posters.flatMap {
+            Self.findGraphics($0, environment: environment, colours: colours, unicode: unicode, input: inputCopy, output: outputCopy)
+        }
         writeToTerminal(Self.dragReportingOn)
+        if let graphics {
+            let install = { [renderer] (drawing: PosterDrawing) in
+                guard case let .image(imageProtocol, _) = drawing else { return }
+                renderer.images = ImageLayer(imageProtocol: imageProtocol, tmux: graphics.tmux) { TerminalOutput.write($0, to: outputCopy) }
+            }
+            if let decided = graphics.decided { install(decided) } else { graphics.whenDecided = install }
+        }
     }
 
-    /// The variables `open` reads (`TERM`, `NO_COLOR`) from this process's environment.
-    public nonisolated static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in ["TERM", "NO_COLOR"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
+    /// How posters are drawn in this terminal for `request`: decided from the player's choice and the terminal's
+    /// variables (tmux's, inside tmux), from its answer kept from an earlier game, or by asking it now (waiting one frame
+    /// for its answer, and taking a later one as it comes); nil for no posters.
+    private static func findGraphics(
+        _ request: PosterRequest, environment: [String: String], colours: Bool, unicode: Bool, input: Int32, output: Int32
+    ) -> TerminalGraphics? {
+        let identity = TerminalClues.identity(environment)
+        let windowCell = TerminalGraphics.windowCell(of: output)
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty
+        let tmux = inTmux && request.choice != .off && request.choice != .symbols && colours && unicode ? TmuxPane.read(environment: environment) : nil
+        let plan = PosterPlan.plan(
+            request.choice, environment: environment, colours: colours, unicode: unicode, tmux: tmux, cell: windowCell,
+            kept: identity.flatMap { request.answers?.answer(for: $0) }
+        )
+        switch plan {
+        case .none:
+            return nil
+        case let .decided(drawing, tmux):
+            return TerminalGraphics(decided: drawing, tmux: tmux, identity: identity ?? "", answers: nil, windowCell: windowCell)
+        case .ask:
+            // A terminal known by its TERM alone keeps no answer (another terminal may say the same TERM next time).
+            let answers = identity == nil ? nil : request.answers
+            let graphics = TerminalGraphics(decided: nil, tmux: nil, identity: identity ?? "", answers: answers, windowCell: windowCell)
+            graphics.take(TerminalGraphics.ask(input: input, output: output, milliseconds: TerminalGraphics.firstFrameWait))
+            if graphics.decided == nil {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(TerminalGraphics.lateAnswerLimit)) {
+                    MainActor.assumeIsolated { graphics.giveUp() }
+                }
+            }
+            return graphics
         }
-        return environment
+    }
+
+    /// Takes the terminal's late replies to the questions about images, read among the keys.
+    func take(_ replies: [TerminalReply]) {
+        graphics?.take(replies)
+    }
+
+    /// This process's environment, which `open` reads: `TERM`, `NO_COLOR`, and what terminals say of themselves
+    /// (`TERM_PROGRAM`, `KITTY_WINDOW_ID`, `TMUX`, …) for posters.
+    public nonisolated static func processEnvironment() -> [String: String] {
+        ProcessInfo.processInfo.environment
     }
 
     /// The terminal's size in cells.
@@ -144,6 +202,7 @@ public final class TerminalSession {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        renderer.images?.clear()
         writeToTerminal(Self.dragReportingOff)
         endwin()
         delscreen(screen)
@@ -198,6 +257,7 @@ public final class TerminalSession {
     /// Gives the terminal back, stops the process (Ctrl-Z) and takes the terminal again when continued.
     func suspend() {
         guard isOpen else { return }
+        renderer.images?.clear()
         writeToTerminal(Self.dragReportingOff)
         endwin()
         signals.stopProcess()
@@ -212,20 +272,7 @@ public final class TerminalSession {
 
     // Bypasses ncurses' output buffer; callers flush it first when the order matters.
     private func writeToTerminal(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(outputFD, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        TerminalOutput.write(Array(text.utf8), to: outputFD)
     }
 
     // ncurses gives extended keys (kUP = shift+up, ...) key codes only at run time.

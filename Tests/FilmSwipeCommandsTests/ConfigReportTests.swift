@@ -21,6 +21,7 @@ struct ConfigReportTests {
           animation   false                              config file, line 1
           colour      false                              environment variable NO_COLOR
           region      GB                                 config file, line 2
+          posters     auto                               default
           party.name  ann                                environment variable USER
 
         """)
@@ -43,6 +44,8 @@ struct ConfigReportTests {
           colour      true
                       from the default
           region      US
+                      from the default
+          posters     auto
                       from the default
           party.name  not set
                       from the default

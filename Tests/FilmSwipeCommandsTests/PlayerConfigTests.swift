@@ -87,10 +87,10 @@ struct PlayerConfigTests {
     }
 
     @Test("an unknown key is named with the known ones, and a near miss is suggested", arguments: [
-        ("animations = false", "line 1: unknown setting animations. Did you mean animation? The settings are data-dir, animation, colour, region, and name under [party]."),
-        ("color = false", "line 1: unknown setting color. Did you mean colour? The settings are data-dir, animation, colour, region, and name under [party]."),
-        ("data_dir = '/x'", "line 1: unknown setting data_dir. Did you mean data-dir? The settings are data-dir, animation, colour, region, and name under [party]."),
-        ("source = \"tmdb\"", "line 1: unknown setting source. The settings are data-dir, animation, colour, region, and name under [party]."),
+        ("animations = false", "line 1: unknown setting animations. Did you mean animation? The settings are data-dir, animation, colour, region, posters, and name under [party]."),
+        ("color = false", "line 1: unknown setting color. Did you mean colour? The settings are data-dir, animation, colour, region, posters, and name under [party]."),
+        ("data_dir = '/x'", "line 1: unknown setting data_dir. Did you mean data-dir? The settings are data-dir, animation, colour, region, posters, and name under [party]."),
+        ("source = \"tmdb\"", "line 1: unknown setting source. The settings are data-dir, animation, colour, region, posters, and name under [party]."),
     ])
     func unknownKey(text: String, message: String) throws {
         #expect(refusal(text)?.description == message)
@@ -99,9 +99,9 @@ struct PlayerConfigTests {
     @Test("a key in the wrong table is sent where it belongs")
     func wrongTable() throws {
         #expect(refusal("name = \"Ann\"")?.description
-            == "line 1: unknown setting name. Your party name goes under a [party] header: [party], then name = \"…\" on the next line. The settings are data-dir, animation, colour, region, and name under [party].")
+            == "line 1: unknown setting name. Your party name goes under a [party] header: [party], then name = \"…\" on the next line. The settings are data-dir, animation, colour, region, posters, and name under [party].")
         #expect(refusal("[party]\nanimation = false")?.description
-            == "line 2: unknown setting party.animation. animation is not a party setting: put it above the [party] header. The settings are data-dir, animation, colour, region, and name under [party].")
+            == "line 2: unknown setting party.animation. animation is not a party setting: put it above the [party] header. The settings are data-dir, animation, colour, region, posters, and name under [party].")
     }
 
     @Test("an unknown table is refused, with a near miss")

@@ -52,6 +52,7 @@ final class SilentMainOutput: MainViewOutput {
     func readyForInitState() {}
     func didReturnToCards() {}
     func posterSizeDidChange(_ size: PosterSize?) {}
+    func detailsPosterSizeDidChange(_ size: PosterSize?) {}
 }
 
 @Suite("Numbers and text from outside: refused or bounded, never a crash or a hang")

@@ -45,6 +45,7 @@ struct ConfigTests {
             "animation false config file, line 2",
             "colour false environment variable NO_COLOR",
             "region GB config file, line 3",
+            "posters auto default",
             "party.name Zed config file, line 5",
             "",
         ])
@@ -118,7 +119,7 @@ struct ConfigTests {
         #expect(typed.stderr.contains("line 2: animation must be true or false, not \"no\"."))
         let unknown = try ConfigFolder("animations = false\n")
         let named = try await run(filmswipeBinary.path, ["config"], environment: unknown.environment())
-        #expect(named.stderr.contains("line 1: unknown setting animations. Did you mean animation? The settings are data-dir, animation, colour, region, and name under [party]."))
+        #expect(named.stderr.contains("line 1: unknown setting animations. Did you mean animation? The settings are data-dir, animation, colour, region, posters, and name under [party]."))
     }
 
     @Test("in a terminal, a bad file is reported before the screen is taken over")

@@ -6,14 +6,16 @@ import TMDBStubSupport
 struct TMDBPosterPlayTests {
     /// A game of `filmswipe --source tmdb` with `arguments`, its images from the stub's image host.
     static func game(
-        _ play: TMDBPlay, _ arguments: [String] = [], environment extra: [String: String] = [:], width: Int = 100, height: Int = 32
+        _ play: TMDBPlay, _ arguments: [String] = [], environment extra: [String: String] = [:], width: Int = 100, height: Int = 32,
+        rawOutput: URL? = nil
     ) async throws -> TmuxGame {
         var environment = TMDBPlayTests.environment(play.server, session: nil, configHome: play.config)
         environment["TMDB_IMAGE_BASE_URL"] = "http://127.0.0.1:\(play.server.port)/t/p"
         // `swift test` sets NO_COLOR=1 for what it runs, which would turn the colours, and so the posters, off.
         environment["NO_COLOR"] = ""
         environment.merge(extra) { $1 }
-        return try await TmuxGame(arguments: ["--source", "tmdb"] + arguments, width: width, height: height, environment: environment, recommended: true)
+        return try await TmuxGame(arguments: ["--source", "tmdb"] + arguments, width: width, height: height, environment: environment, recommended: true,
+                                rawOutput: rawOutput)
     }
 
     /// Whether `screen` shows the block symbols a poster is drawn with.

@@ -68,7 +68,8 @@ final class TmuxGame {
     /// exit status (`EXIT=N`) and the terminal settings, then `END-OF-GAME`, and waits.
     init(
         arguments: [String] = [], width: Int = 100, height: Int = 32, environment: [String: String] = [:],
-        firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false, commandLine: Bool = false
+        firstRun: Bool = false, dataDirectory: URL? = nil, recommended: Bool = false, commandLine: Bool = false,
+        rawOutput: URL? = nil
     ) async throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw TmuxMissing()
@@ -90,8 +91,15 @@ final class TmuxGame {
         let words = commandLine ? [filmswipeBinary.path] + arguments : [filmswipeBinary.path, "--data-dir", self.dataDirectory.path] + catalogue + arguments
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         // The shell ignores the Ctrl-C meant for the game (the game still gets its default handler).
-        let script = "trap : INT; \(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
+        // `rawOutput`: the game starts once tmux copies everything it writes, escapes tmux itself drops included, there.
+        let ready = socketFolder.appendingPathComponent("piped").path
+        let wait = rawOutput == nil ? "" : "until [ -e '\(ready)' ]; do sleep 0.05; done; "
+        let script = "trap : INT; \(wait)\(exports); \(quoted); echo EXIT=$?; stty -a; echo END-OF-GAME; sleep 600"
         try await tmuxCommand(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+        if let rawOutput {
+            try await tmuxCommand(["pipe-pane", "-O", "cat > '\(rawOutput.path)'"])
+            _ = FileManager.default.createFile(atPath: ready, contents: Data())
+        }
         // The pane's shell leads the process group the game runs in: clean-up kills that group, so that a
         // game still starting cannot make its data folder again after the folder is removed.
         paneProcessGroup = pid_t(try await tmuxCommand(["display-message", "-p", "#{pane_pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))

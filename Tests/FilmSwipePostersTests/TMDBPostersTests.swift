@@ -51,7 +51,7 @@ struct TMDBPostersTests {
         let bed = try Bed()
         let size = PosterSize(rows: 13)
         let poster = try #require(await bed.posters.poster(of: Self.film(7, poster: "/p7.jpg"), size: size))
-        #expect((poster.width, poster.height) == (size.columns, size.rows))
+        #expect((poster.columns, poster.rows) == (size.columns, size.rows))
         let requests = bed.imageRequests
         // 17 columns, 8 pixels each: 136 pixels, so w154.
         #expect(requests.map(\.path) == ["/t/p/w154/p7.jpg"])

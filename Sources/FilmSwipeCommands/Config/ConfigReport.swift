@@ -47,6 +47,7 @@ public struct ConfigReport {
             ("animation", String(settings.animation.value), settings.animation.origin.description),
             ("colour", String(settings.colour.value), settings.colour.origin.description),
             ("region", region.value.code, region.origin.description),
+            ("posters", settings.posters.value.rawValue, settings.posters.origin.description),
             ("party.name", name.value.map { SafeText.clean($0, limit: 60) } ?? "not set", name.origin.description),
         ]
     }

@@ -24,6 +24,12 @@ public enum ConfigTemplate {
     # Default: the locale's country (LANG=en_GB.UTF-8 is GB), else US.
     # region = "GB"
 
+    # How a TMDB game draws posters (--posters): auto, kitty, iterm, sixel, symbols or off.
+    # auto draws images where the terminal answers for kitty's, iTerm2's or sixel graphics,
+    # else block symbols; inside tmux, images need `set -g allow-passthrough on`.
+    # Default: auto.
+    # posters = "auto"
+
     [party]
     # Your name in party rooms (--name). Default: your login name.
     # name = "Ann"

@@ -1,4 +1,5 @@
 import FilmSwipeDomain
+import FilmSwipeTerminal
 import Foundation
 
 /// The player's defaults from the config file, each with the line that set it; nil where the file says nothing.
@@ -11,6 +12,8 @@ public struct PlayerConfig: Sendable, Equatable {
     public var colour: ConfigSetting<Bool>?
     /// `region`: the country TMDB's release dates are for.
     public var region: ConfigSetting<RegionCode>?
+    /// `posters`: how a TMDB game draws posters (auto, kitty, iterm, sixel, symbols, off).
+    public var posters: ConfigSetting<PosterChoice>?
     /// `party.name`: the player's name in party rooms.
     public var partyName: ConfigSetting<String>?
 
@@ -18,7 +21,7 @@ public struct PlayerConfig: Sendable, Equatable {
     public init() {}
 
     /// Every key the file takes, as messages name them, in the order the template lists them.
-    public static let knownKeys = ["data-dir", "animation", "colour", "region", "party.name"]
+    public static let knownKeys = ["data-dir", "animation", "colour", "region", "posters", "party.name"]
     /// The tables the file takes.
     public static let knownTables = ["party"]
 
@@ -35,6 +38,7 @@ public struct PlayerConfig: Sendable, Equatable {
             case "animation": animation = ConfigSetting(try Self.bool(entry), line: line)
             case "colour": colour = ConfigSetting(try Self.bool(entry), line: line)
             case "region": region = ConfigSetting(try Self.region(entry), line: line)
+            case "posters": posters = ConfigSetting(try Self.posters(entry), line: line)
             case "party.name": partyName = ConfigSetting(try Self.name(entry), line: line)
             default: throw Self.unknown(entry)
             }
@@ -61,7 +65,7 @@ public struct PlayerConfig: Sendable, Equatable {
         }
         return ConfigFileError(
             line: entry.line, key: entry.name,
-            message: "unknown setting \(name).\(hint) The settings are data-dir, animation, colour, region, and name under [party]."
+            message: "unknown setting \(name).\(hint) The settings are data-dir, animation, colour, region, posters, and name under [party]."
         )
     }
 
@@ -108,6 +112,27 @@ public struct PlayerConfig: Sendable, Equatable {
             throw ConfigFileError(line: entry.line, key: entry.name, message: "region \(RegionCode.complaint(about: text, shown: entry.value.shown)).")
         }
         return region
+    }
+
+    private static func posters(_ entry: ConfigEntry) throws(ConfigFileError) -> PosterChoice {
+        let names = PosterChoice.allCases.map(\.rawValue)
+        let text: String
+        switch entry.value {
+        case let .string(value): text = value
+        // `posters = off`: the word meant is plain; only quotes are missing.
+        case let .word(value) where names.contains(value): text = value
+        case .bool(false): text = "off"
+        default:
+            throw ConfigFileError(line: entry.line, key: entry.name, message: "posters must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), not \(entry.value.shown).")
+        }
+        guard let choice = PosterChoice(rawValue: text) else {
+            let near = NearestName.nearest(to: text, among: names).map { " Did you mean \"\($0)\"?" } ?? ""
+            throw ConfigFileError(
+                line: entry.line, key: entry.name,
+                message: "posters is \(entry.value.shown), which is not a way to draw them.\(near) It takes \(names.joined(separator: ", "))."
+            )
+        }
+        return choice
     }
 
     private static func name(_ entry: ConfigEntry) throws(ConfigFileError) -> String {

@@ -1,4 +1,5 @@
 import FilmSwipeData
+import FilmSwipeTerminal
 import Foundation
 
 /// The settings in force for one command: an option on its command line wins, then the config file, then the
@@ -81,6 +82,13 @@ public struct PlayerSettings: Sendable {
         if let region = config.region { return Setting(region.value, from: .file(line: region.line)) }
         if let locale = RegionCode.ofLocale(environment) { return Setting(locale.region, from: .environment(locale.variable)) }
         return Setting(RegionCode.fallback, from: .builtIn)
+    }
+
+    /// How a TMDB game draws posters: the option, the config file, else auto (the terminal is asked).
+    public var posters: Setting<PosterChoice> {
+        if let posters = flags.posters { return Setting(posters, from: .flag("--posters")) }
+        if let posters = config.posters { return Setting(posters.value, from: .file(line: posters.line)) }
+        return Setting(.auto, from: .builtIn)
     }
 
     /// The player's name in party rooms, before the room's cleaning; nil: none known (the room names them Guest).

@@ -16,7 +16,7 @@ public struct GameEnvironment {
     /// Where every film shown gets its full facts, however it came to the screen; nil when the source's films are all.
     public var facts: FilmFacts?
     /// What draws the films' posters; nil for a game without them.
-    public var posters: (any FilmPosters<Buffer>)?
+    public var posters: (any FilmPosters<TerminalPoster>)?
     /// What a party game's keys ask of its room; nil outside a party.
     public var party: MainPartyActions?
     /// The player's streaming services by name ("Netflix, Max"), which the filters then offer to deal only from.

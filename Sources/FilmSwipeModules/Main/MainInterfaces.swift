@@ -44,6 +44,8 @@ public protocol MainViewOutput: AnyObject {
     func didReturnToCards()
     /// The top card now draws a poster in `size` (nil: the card has no room for one), after a resize or at the start.
     func posterSizeDidChange(_ size: PosterSize?)
+    /// The open details now draw their larger poster in `size` (nil: no room for one), when they open or after a resize.
+    func detailsPosterSizeDidChange(_ size: PosterSize?)
 }
 
 /// The Main use cases.

@@ -12,16 +12,16 @@ protocol MainPosterInput: AnyObject {
 @MainActor
 protocol MainPosterOutput: AnyObject {
     /// `poster` of the film `id`, drawn in `size`; nil when the film has none to show.
-    func displayPoster(_ poster: Buffer?, of id: FilmID, size: PosterSize)
+    func displayPoster(_ poster: TerminalPoster?, of id: FilmID, size: PosterSize)
 }
 
 /// Gets posters from `FilmPosters`, each in a task of its own, so the swipes and the frames never wait for one.
 @MainActor
 final class MainPosterInteractor: MainPosterInput {
     weak var output: MainPosterOutput?
-    private let posters: any FilmPosters<Buffer>
+    private let posters: any FilmPosters<TerminalPoster>
 
-    init(posters: any FilmPosters<Buffer>) {
+    init(posters: any FilmPosters<TerminalPoster>) {
         self.posters = posters
     }
 

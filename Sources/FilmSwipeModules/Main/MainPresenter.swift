@@ -112,6 +112,12 @@ public final class MainPresenter {
     private func closeDetails() {
         if case .reading = phase { phase = .resting }
         changeChrome { $0.details = nil }
+        posters.detailsClosed()
+    }
+
+    private func askDetailsPoster() {
+        guard let posterInput, let size = posters.detailsSize, let film = posters.detailsWanted(chrome.details) else { return }
+        posterInput.loadPoster(of: film, size: size)
     }
 
     private func tell(_ message: PlayerMessage) {
@@ -156,6 +162,12 @@ extension MainPresenter: MainViewOutput {
         // Posters drawn for the old size would be stretched: they are made again.
         deck.forgetPosters()
         showCards()
+    }
+
+    public func detailsPosterSizeDidChange(_ size: PosterSize?) {
+        guard posters.resizeDetails(to: size) else { return }
+        if let details = chrome.details { changeChrome { $0.details?.poster = CardPoster(film: details.film) } }
+        askDetailsPoster()
     }
 
     public func swipeDidMove(direction: UserReaction, rate: Double) {
@@ -225,7 +237,11 @@ extension MainPresenter: MainViewOutput {
         if waitForSave(.details) { return }
         guard let top = deck.top, case .resting = phase else { return }
         phase = .reading
-        changeChrome { $0.details = top }
+        // The details draw a larger poster than the card's: theirs is asked for at their own size.
+        var details = top
+        details.poster = CardPoster(film: top.film)
+        changeChrome { $0.details = details }
+        askDetailsPoster()
     }
 
     public func didDismissCard() {
@@ -405,10 +421,12 @@ extension MainPresenter: MainInteractorOutput {
 }
 
 extension MainPresenter: MainPosterOutput {
-    func displayPoster(_ poster: Buffer?, of id: FilmID, size: PosterSize) {
+    func displayPoster(_ poster: TerminalPoster?, of id: FilmID, size: PosterSize) {
         // A poster drawn for a size the card no longer has, or for a card gone, is not shown.
+        let drawn = poster.map(CardPoster.drawn) ?? .none
+        if size == posters.detailsSize, chrome.details?.id == id { changeChrome { $0.details?.poster = drawn } }
         guard size == posters.size, deck.isVisible(id) else { return }
-        if deck.update(id, { $0.poster = poster.map(CardPoster.drawn) ?? .none }) { show(.newData(deck.visible)) }
+        if deck.update(id, { $0.poster = drawn }) { show(.newData(deck.visible)) }
     }
 }
 
@@ -503,8 +521,11 @@ extension MainPresenter: MainModuleInput {
         }
         guard shown else { return }
         show(.newData(deck.visible))
-        // Open details show the fresher facts too.
-        if chrome.details?.id == film.id { changeChrome { $0.details = deck.top } }
+        // Open details show the fresher facts too, with their own poster.
+        if let details = chrome.details, details.id == film.id, var top = deck.top {
+            top.poster = details.poster
+            changeChrome { $0.details = top }
+        }
     }
 
     public func setMatches(_ lines: [String]?) {

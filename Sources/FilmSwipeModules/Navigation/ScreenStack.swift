@@ -51,7 +51,9 @@ public final class ScreenStack: Navigator {
             return
         }
         let firstVisible = screens.lastIndex(where: \.isOpaque) ?? 0
-        for screen in screens[firstVisible...] {
+        for (index, screen) in screens[firstVisible...].enumerated() {
+            // A screen over another is modal: no image of the one below may show beside it.
+            if index > 0 { buffer.removeImages() }
             screen.render(into: &buffer, area: area)
         }
     }

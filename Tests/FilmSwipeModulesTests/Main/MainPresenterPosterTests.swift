@@ -64,7 +64,7 @@ struct MainPresenterPosterTests {
         #expect(store.shown.deck == store.cards(Self.films[1...3]))
         #expect(posters.loads.map(\.id) == [Self.films[0].id, Self.films[1].id, Self.films[2].id], "the new next card's poster is asked for")
 
-        let poster = Buffer(width: Self.size.columns, height: Self.size.rows)
+        let poster = TerminalPoster.cells(Buffer(width: Self.size.columns, height: Self.size.rows))
         store.send({ $0.displayPoster(poster, of: Self.films[1].id, size: Self.size) }) {
             $0.cards = .deck([self.card(Self.films[1], .drawn(poster))] + store.cards(Self.films[2...3]))
         }
@@ -83,7 +83,7 @@ struct MainPresenterPosterTests {
     func stale() {
         let (store, posters) = sized()
         store.presenter.swipeDidEnd(direction: .dislike, rate: 1)
-        let poster = Buffer(width: Self.size.columns, height: Self.size.rows)
+        let poster = TerminalPoster.cells(Buffer(width: Self.size.columns, height: Self.size.rows))
 
         store.send({ $0.displayPoster(poster, of: Self.films[0].id, size: Self.size) })
         let bigger = PosterSize(rows: 20)
@@ -96,7 +96,7 @@ struct MainPresenterPosterTests {
     @Test("a new size takes the posters drawn for the old one off the cards, to be drawn again, not stretched")
     func resizeForgetsPosters() {
         let (store, posters) = sized()
-        let poster = Buffer(width: Self.size.columns, height: Self.size.rows)
+        let poster = TerminalPoster.cells(Buffer(width: Self.size.columns, height: Self.size.rows))
         store.presenter.displayPoster(poster, of: Self.films[0].id, size: Self.size)
         #expect(store.shown.deck.first?.poster == .drawn(poster))
 
@@ -130,5 +130,38 @@ struct MainPresenterPosterTests {
         plain.presenter.posterSizeDidChange(Self.size)
         plain.presenter.swipeDidEnd(direction: .favourite, rate: 1)
         #expect(plain.interactor.saved.count == 1)
+    }
+
+    static let detailsSize = PosterSize(rows: 28)
+
+    @Test("open details ask for the top card's poster at their own, larger size, and show it when it comes, not the card's")
+    func detailsPoster() {
+        let (store, posters) = sized()
+        let small = TerminalPoster.cells(Buffer(width: Self.size.columns, height: Self.size.rows))
+        store.presenter.displayPoster(small, of: Self.films[0].id, size: Self.size)
+        store.send({ $0.didTapCard() }) { $0.chrome.details = self.card(Self.films[0], .coming) }
+        store.send({ $0.detailsPosterSizeDidChange(Self.detailsSize) })
+        #expect(posters.loads.last.map { [$0.id: $0.size] } == [Self.films[0].id: Self.detailsSize])
+
+        let large = TerminalPoster.cells(Buffer(width: Self.detailsSize.columns, height: Self.detailsSize.rows))
+        store.send({ $0.displayPoster(large, of: Self.films[0].id, size: Self.detailsSize) }) {
+            $0.chrome.details = self.card(Self.films[0], .drawn(large))
+        }
+        let asked = posters.loads.count
+        store.send({ $0.didDismissCard() }) { $0.chrome.details = nil }
+        store.send({ $0.didTapCard() }) { $0.chrome.details = self.card(Self.films[0], .coming) }
+        #expect(posters.loads.count == asked + 1, "opened again, at the size already known, the poster is asked for at once")
+    }
+
+    @Test("a large poster for details closed meanwhile, or for another size, is dropped")
+    func detailsPosterStale() {
+        let (store, _) = sized()
+        store.presenter.detailsPosterSizeDidChange(Self.detailsSize)
+        store.presenter.didTapCard()
+        let large = TerminalPoster.cells(Buffer(width: Self.detailsSize.columns, height: Self.detailsSize.rows))
+        store.send({ $0.detailsPosterSizeDidChange(PosterSize(rows: 20)) })
+        store.send({ $0.displayPoster(large, of: Self.films[0].id, size: Self.detailsSize) })
+        store.send({ $0.didDismissCard() }) { $0.chrome.details = nil }
+        store.send({ $0.displayPoster(large, of: Self.films[0].id, size: PosterSize(rows: 20)) })
     }
 }

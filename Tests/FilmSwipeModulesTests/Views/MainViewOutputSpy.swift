@@ -8,6 +8,7 @@ final class MainViewOutputSpy: MainViewOutput {
         case end(UserReaction, Double)
         case redo, undo, library, filters, search, matches, decide, invite, card, dismissCard, retry, quit, ready, back
         case posterSize(PosterSize?)
+        case detailsPosterSize(PosterSize?)
     }
 
     private(set) var calls: [Call] = []
@@ -31,6 +32,7 @@ final class MainViewOutputSpy: MainViewOutput {
     func readyForInitState() { calls.append(.ready) }
     func didReturnToCards() { calls.append(.back) }
     func posterSizeDidChange(_ size: PosterSize?) { calls.append(.posterSize(size)) }
+    func detailsPosterSizeDidChange(_ size: PosterSize?) { calls.append(.detailsPosterSize(size)) }
 }
 
 /// A clock the test moves by hand.

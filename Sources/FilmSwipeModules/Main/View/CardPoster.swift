@@ -7,8 +7,8 @@ public enum CardPoster: Sendable, Equatable {
     case none
     /// The film has one, on its way: its place on the card is kept, so the text does not move when it comes.
     case coming
-    /// Drawn in cells.
-    case drawn(Buffer)
+    /// Drawn, in cells or as an image in the terminal's protocol.
+    case drawn(TerminalPoster)
 
     /// On its way when `film` has a poster; none otherwise.
     public init(film: Film) {

@@ -17,9 +17,10 @@ struct FilmCardView {
     }
 
     /// Draws the top card with `card`'s film and the stamp for `hint`. With `posterLayout`, the poster's place is kept
-    /// for it (blank until `poster`, drawn in the layout's size, is ready) and the text goes beside or under it.
+    /// for it (blank until `poster`, drawn in the layout's size, is ready) and the text goes beside or under it. An image
+    /// poster shows only on a card at rest (`still`): a moving card keeps its place blank.
     func renderTop(
-        _ card: FilmCardViewData, hint: UserReaction, posterLayout: CardPosterLayout? = nil, poster: Buffer? = nil,
+        _ card: FilmCardViewData, hint: UserReaction, posterLayout: CardPosterLayout? = nil, poster: TerminalPoster? = nil, still: Bool = true,
         into buffer: inout Buffer, frame: Rect, clip: Rect
     ) {
         buffer.drawBox(frame, style: theme.frame, glyphs: theme.glyphs, clip: clip)
@@ -28,8 +29,8 @@ struct FilmCardView {
         var inner = whole
         if let posterLayout {
             let place = posterLayout.posterFrame(in: whole)
-            if let poster, poster.width == place.width, poster.height == place.height {
-                buffer.draw(poster, x: place.x, y: place.y, clip: clip)
+            if let poster, poster.columns == place.width, poster.rows == place.height {
+                PosterView.draw(poster, in: place, still: still, into: &buffer, clip: clip)
             }
             inner = posterLayout.textFrame(in: whole)
         }

@@ -27,6 +27,7 @@ public final class MainScreen: Screen, MainViewInput {
     private var lastTick = 0.0
     private var lastCardFrame: Rect?
     private var reportedPosterSize: PosterSize??
+    private var reportedDetailsPosterSize: PosterSize??
     // The dialog over the screen, whose keys the bottom line shows (the screen stack clears it when the dialog goes).
     private var cover: Screen?
     private var isCovered: Bool { cover != nil }
@@ -237,25 +238,28 @@ public final class MainScreen: Screen, MainViewInput {
             if departures.awaitsDeal {
                 FilmCardView(theme: theme).renderCovered(into: &buffer, frame: moved, clip: area)
             } else {
-                renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, into: &buffer, area: area)
+                renderTop(top, hint: hint, frame: moved, posterLayout: posterLayout, still: shift == (0, 0), into: &buffer, area: area)
             }
         }
         // Over the stack, the cards flying out, each with its stamp.
         for (departure, rate) in departures.inFlight(now: lastTick) {
             let shift = offset(of: frame, (departure.direction, rate))
             renderTop(departure.card, hint: departure.direction, frame: frame.offsetBy(dx: shift.dx, dy: shift.dy), posterLayout: posterLayout,
-                      into: &buffer, area: area)
+                      still: false, into: &buffer, area: area)
         }
     }
 
+    // `still`: the card is at rest, where an image poster may show (one moving or flying out keeps its place blank).
     private func renderTop(
-        _ card: FilmCardViewData, hint: UserReaction, frame: Rect, posterLayout: CardPosterLayout?, into buffer: inout Buffer, area: Rect
+        _ card: FilmCardViewData, hint: UserReaction, frame: Rect, posterLayout: CardPosterLayout?, still: Bool, into buffer: inout Buffer,
+        area: Rect
     ) {
         let view = FilmCardView(theme: theme)
         guard !hasDialog else { return view.renderCovered(into: &buffer, frame: frame, clip: area) }
         // The poster's place is kept while it is on its way, so the text does not move when it comes.
-        let drawn: Buffer? = if case let .drawn(cells) = card.poster { cells } else { nil }
-        view.renderTop(card, hint: hint, posterLayout: card.poster == .none ? nil : posterLayout, poster: drawn, into: &buffer, frame: frame, clip: area)
+        let drawn: TerminalPoster? = if case let .drawn(poster) = card.poster { poster } else { nil }
+        view.renderTop(card, hint: hint, posterLayout: card.poster == .none ? nil : posterLayout, poster: drawn, still: still,
+                       into: &buffer, frame: frame, clip: area)
     }
 
     // The size depends on the terminal's, known only here; the presenter hears of each change once.
@@ -266,6 +270,20 @@ public final class MainScreen: Screen, MainViewInput {
     }
 
     private func renderDetails(_ card: FilmCardViewData, into buffer: inout Buffer, area: Rect) {
+        let footer = "Enter or Esc back to the cards"
+        let cardWidth = CardMetrics.cardSize(in: area).width
+        // A film with a poster shows a larger one beside its details, where the terminal has the room.
+        let layout = features.posters && card.poster != .none ? DetailsPosterLayout.of(area: area, cardWidth: cardWidth) : nil
+        reportDetailsPosterSize(layout?.size)
+        let lines = detailsLines(card)
+        if let layout {
+            let drawn: TerminalPoster? = if case let .drawn(poster) = card.poster { poster } else { nil }
+            return FilmDetailsView(theme: theme).render(card, lines: lines, poster: drawn, layout: layout, footer: footer, into: &buffer, area: area)
+        }
+        DialogView(theme: theme).render(title: card.title, lines: lines, footer: footer, into: &buffer, area: area, maxWidth: cardWidth)
+    }
+
+    private func detailsLines(_ card: FilmCardViewData) -> [(String, Style)] {
         let glyphs = theme.glyphs
         var lines: [(String, Style)] = [(glyphs.adapt(card.facts), theme.facts), (glyphs.adapt(card.rating), theme.rating)]
         if let spread = RatingSpreadText.line(card.ratingSpread, glyphs: glyphs) { lines.append((spread, theme.rating)) }
@@ -279,8 +297,14 @@ public final class MainScreen: Screen, MainViewInput {
         if !card.links.isEmpty { lines += [("", theme.body)] + card.links.map { ($0, theme.facts) } }
         if let alsoLiked = card.alsoLiked { lines += [("", theme.body), (alsoLiked, theme.facts)] }
         if let reason = card.reason { lines += [("", theme.body), (reason, theme.reason)] }
-        DialogView(theme: theme).render(title: card.title, lines: lines, footer: "Enter or Esc back to the cards",
-                                        into: &buffer, area: area, maxWidth: CardMetrics.cardSize(in: area).width)
+        return lines
+    }
+
+    // The details' poster size depends on the terminal's too; the presenter hears of each change once.
+    private func reportDetailsPosterSize(_ size: PosterSize?) {
+        guard features.posters, reportedDetailsPosterSize != .some(size) else { return }
+        reportedDetailsPosterSize = .some(size)
+        output.detailsPosterSizeDidChange(size)
     }
 
     // A card leans with its motion: sideways for favourite and dislike, up for watchlist, down for seen.
