@@ -38,21 +38,11 @@ public struct TerminalGame {
     /// to connect what the game hears of in the background (a party's news, the TMDB account's trouble).
     @MainActor
     public func play(whenBuilt: (MainModuleInput) async -> Void = { _ in }) async throws -> Int32 {
-        let session: TerminalSession
-        do {
-            // The terminal is asked how it draws posters (if it must be) only by a game that has them.
-            let request = posters.map { _ in
-                PosterRequest(choice: look.posters, answers: TerminalAnswersFile(url: folder.url.appendingPathComponent(TerminalAnswersFile.fileName)))
-            }
-            session = try TerminalSession.open(colours: look.colours, posters: request)
-        } catch {
-            throw CommandFailure(error.description, status: 2)
+        // The terminal is asked how it draws posters (if it must be) only by a game that has them.
+        let request = posters.map { _ in
+            PosterRequest(choice: look.posters, answers: TerminalAnswersFile(url: folder.url.appendingPathComponent(TerminalAnswersFile.fileName)))
         }
-        let loop = TerminalRunLoop(session: session)
-        let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
-        let stack = ScreenStack(theme: theme)
-        // A screen that changed between keys (an answer arrived) is drawn in the frame after.
-        stack.changes.listen { loop.setNeedsFrame() }
+        let (session, loop, theme, stack) = try TerminalScreens.open(colours: look.colours, posters: request).parts
         var environment = environment
         environment.genres = RecommendationOptions.knownGenres
         environment.opener = environment.opener ?? DesktopPageOpener(environment: ProcessInfo.processInfo.environment)

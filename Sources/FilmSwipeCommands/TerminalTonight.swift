@@ -35,16 +35,7 @@ public struct TerminalTonight {
     /// when the player left before the end).
     @MainActor
     public func play() async throws -> (status: Int32, choice: TonightChoice?) {
-        let session: TerminalSession
-        do {
-            session = try TerminalSession.open(colours: look.colours)
-        } catch {
-            throw CommandFailure(error.description, status: 2)
-        }
-        let loop = TerminalRunLoop(session: session)
-        let theme = Theme(glyphs: session.supportsUnicode ? .unicode : .ascii)
-        let stack = ScreenStack(theme: theme)
-        stack.changes.listen { loop.setNeedsFrame() }
+        let (session, loop, theme, stack) = try TerminalScreens.open(colours: look.colours).parts
         let chosen = ChosenFilm()
         let module: TonightModule
         do {

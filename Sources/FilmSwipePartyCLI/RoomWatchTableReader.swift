@@ -36,9 +36,7 @@ enum RoomWatchTableReader {
         let snapshot: [SnapshotFilm]
         let region: String
         do {
-            let store = try SnapshotStore(url: url)
-            snapshot = try store.films()
-            region = try store.summary()?.run.region ?? ""
+            (snapshot, region) = try SnapshotStore.films(at: url)
         } catch {
             throw CommandFailure("Cannot read the snapshot \(url.path): \(error.localizedDescription). Move it aside and make a new one with `\(fetch)`.")
         }

@@ -32,6 +32,12 @@ public final class SnapshotStore: Sendable {
 
     // MARK: The run
 
+    /// Every film of the snapshot at `url`, and the region they were fetched for ("" when no run is recorded).
+    public static func films(at url: URL) throws -> (films: [SnapshotFilm], region: String) {
+        let store = try SnapshotStore(url: url)
+        return (try store.films(), try store.summary()?.run.region ?? "")
+    }
+
     /// The run and what it has fetched so far; nil before the first run began.
     public func summary() throws -> SnapshotSummary? {
         try pool.read { db in
