@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "FilmSwipeCells", dependencies: ["FilmSwipeText"]),
         // The final round's rules (FilmSwipeParty, no I/O) are the Tonight module's, as they are a party room's.
         .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText", "FilmSwipeParty"]),
-        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"]),
+        // Member names are told apart by their TR39 confusable skeleton, from the ICU inside Foundation (_FoundationICU).
+        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // The room's web page: plain HTML, CSS and JavaScript, served by the party server at /join/CODE.
         .target(
             name: "FilmSwipePartyPage",
@@ -76,9 +77,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                // WSS: Hummingbird's TLS channel over NIOSSL (BoringSSL), already built for the WebSocket client.
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                // WSS: NIOSSL (BoringSSL), already built for the WebSocket client; NIOTLS for its handshake's events.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -228,6 +228,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), "ChildProcessSupport",
                 // The store tests write a database as a newer FilmSwipe would.
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // What the server logs, read back.
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.

@@ -208,7 +208,7 @@ struct PartyConnection {
             // Only a member coming back with the room's own secret gets in: a code and a token guessed together get
             // the same answer as a code alone.
             guard let token = hello.resume, await rooms.holds(hello.code, token: token) else {
-                outbox.send(.refused(WrongCodePolicy.unchecked(check)))
+                outbox.send(.refused(WrongCodePolicy.unchecked))
                 return .close
             }
         }

@@ -48,7 +48,12 @@ actor PartyRooms {
 
     /// Whether room `code` has a member holding `token`.
     func holds(_ code: RoomCode, token: ResumeToken) -> Bool {
-        rooms[code]?.room.members.contains { $0.resumeToken == token } ?? false
+        member(of: code, holding: token) != nil
+    }
+
+    /// The member of room `code` holding `token`, if any.
+    func member(of code: RoomCode, holding token: ResumeToken) -> MemberID? {
+        rooms[code]?.room.members.first { $0.resumeToken == token }?.id
     }
 
     /// How many rooms the server holds.
@@ -196,15 +201,13 @@ actor PartyRooms {
         return id
     }
 
-    /// Keeps `watchlist` as the watchlist of the member of room `code` holding `token` (the page's upload), in place of
-    /// any earlier one, and deals the films nobody has swiped yet for the watchlists of those present; `cards` are those
-    /// of the watchlist's films the room may deal, of which those now shared and not in the deck join it. Every member
-    /// is told the new deck when it changed.
-    func bring(_ watchlist: PartyWatchlist, to code: RoomCode, token: ResumeToken, cards: [PartyCard]) throws(RefusalError) {
+    /// Keeps `watchlist` as `member`'s watchlist in room `code` (the page's upload), in place of any earlier one, and
+    /// deals the films nobody has swiped yet for the watchlists of those present; `cards` are those of the watchlist's
+    /// films the room may deal, of which those now shared and not in the deck join it. Every member is told the new
+    /// deck when it changed.
+    func bring(_ watchlist: PartyWatchlist, to code: RoomCode, member: MemberID, cards: [PartyCard]) throws(RefusalError) {
         guard var hosted = rooms[code] else { throw RefusalError(PartyRefusal.wrongCode) }
-        guard let member = hosted.room.members.first(where: { $0.resumeToken == token })?.id else {
-            throw RefusalError(PartyRoomError.unknownResumeToken)
-        }
+        guard hosted.room.members.contains(where: { $0.id == member }) else { throw RefusalError(PartyRoomError.unknownMember(member)) }
         let sharedBefore = hosted.sharedWatchlists
         var after = hosted
         after.watchlists[member] = watchlist

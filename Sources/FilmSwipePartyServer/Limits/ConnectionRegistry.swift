@@ -12,13 +12,25 @@ final class ConnectionRegistry: Sendable {
         let opened: Date
         var joining = false
         var seated = false
+        /// The deadline of a watchlist upload under way, in place of the hello's.
+        var uploadingUntil: Date?
         let goodbye = ClientGoodbye()
+    }
+
+    /// What a test waits for.
+    struct Counts: Sendable {
+        /// Connections open.
+        let connections: Int
+        /// Connections sending a watchlist.
+        let uploads: Int
     }
 
     private struct State {
         var entries: [ObjectIdentifier: Entry] = [:]
         var perAddress: [ClientAddress: Int] = [:]
-        var watchers: [(condition: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers: [(condition: @Sendable (Counts) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+        var counts: Counts { Counts(connections: entries.count, uploads: entries.values.count { $0.uploadingUntil != nil }) }
     }
 
     private let perAddressLimit: Int
@@ -72,10 +84,25 @@ final class ConnectionRegistry: Sendable {
         state.withLock { $0.entries[ObjectIdentifier(channel)]?.goodbye } ?? ClientGoodbye()
     }
 
-    /// The connections opened before `cutoff` that have not joined a room and are not joining one.
-    func unseated(openedBefore cutoff: Date) -> [any Channel] {
+    /// `channel` is sending a watchlist: it has until `deadline` instead of its hello deadline; nil when the upload is
+    /// answered (the hello's deadline, long past, then closes a connection the page keeps open).
+    func uploading(_ channel: any Channel, until deadline: Date?) {
         state.withLock { state in
-            state.entries.values.filter { !$0.seated && !$0.joining && $0.opened < cutoff }.map(\.channel)
+            state.entries[ObjectIdentifier(channel)]?.uploadingUntil = deadline
+            Self.tell(&state)
+        }
+    }
+
+    /// The connections past their deadline at `now`: those not in a room and not joining one, opened `helloDeadline` ago,
+    /// or sending a watchlist past the upload's own deadline.
+    func overdue(at now: Date, helloDeadline: Duration) -> [any Channel] {
+        let cutoff = now.addingTimeInterval(-helloDeadline.seconds)
+        return state.withLock { state in
+            state.entries.values.filter { entry in
+                guard !entry.seated, !entry.joining else { return false }
+                if let until = entry.uploadingUntil { return until < now }
+                return entry.opened < cutoff
+            }.map(\.channel)
         }
     }
 
@@ -85,12 +112,12 @@ final class ConnectionRegistry: Sendable {
     /// How many addresses have a connection open.
     var addresses: Int { state.withLock { $0.perAddress.count } }
 
-    /// Returns once the number of open connections meets `condition`: for tests, which must know the server has
-    /// counted a connection before they move its clock.
-    func wait(until condition: @escaping @Sendable (Int) -> Bool) async {
+    /// Returns once the counts meet `condition`: for tests, which must know the server has counted a connection (or
+    /// started reading an upload) before they move its clock.
+    func wait(until condition: @escaping @Sendable (Counts) -> Bool) async {
         await withCheckedContinuation { continuation in
             state.withLock { state in
-                if condition(state.entries.count) {
+                if condition(state.counts) {
                     continuation.resume()
                 } else {
                     state.watchers.append((condition, continuation))
@@ -100,10 +127,11 @@ final class ConnectionRegistry: Sendable {
     }
 
     private static func tell(_ state: inout State) {
-        let count = state.entries.count
-        var waiting: [(condition: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        guard !state.watchers.isEmpty else { return }
+        let counts = state.counts
+        var waiting: [(condition: @Sendable (Counts) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
         for watcher in state.watchers {
-            if watcher.condition(count) { watcher.continuation.resume() } else { waiting.append(watcher) }
+            if watcher.condition(counts) { watcher.continuation.resume() } else { waiting.append(watcher) }
         }
         state.watchers = waiting
     }

@@ -20,8 +20,13 @@ public struct PartyServerLimits: Sendable, Equatable {
     public var roomLifetime: Duration = .seconds(24 * 3_600)
     /// Wrong room codes one address may send, over all its connections.
     public var wrongCodesPerAddress = PartyRate(20, per: .seconds(600))
-    /// Wrong room codes the server answers from everyone together: a flood from many addresses.
-    public var wrongCodesInAll = PartyRate(600, per: .seconds(60))
+    /// Watchlists one member may send from the room's page (each is read and placed on the catalogue).
+    public var uploadsPerMember = PartyRate(5, per: .seconds(600))
+    /// Watchlists sent from one address, over all its members.
+    public var uploadsPerAddress = PartyRate(20, per: .seconds(600))
+    /// How long a connection sending a watchlist has from its request's head to its answer: a phone on a slow network
+    /// may take longer than a hello's deadline to send a large file.
+    public var uploadDeadline: Duration = .seconds(120)
 
     /// Descriptors kept for everything but connections (the database, the listening socket, the event loops).
     public static let reservedDescriptors = 128
