@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Already under hummingbird-websocket's client; named so that `party join` can trust a `--ca` file for `wss://`.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Already under Hummingbird; named for the HTTP types of the party server's own upgrade channel.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -76,7 +78,8 @@ let package = Package(
                 "FilmSwipeImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // The page's HTTP as Hummingbird's router reads it, beside the socket's upgrade (both already under Hummingbird).
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 // WSS: NIOSSL (BoringSSL), already built for the WebSocket client; NIOTLS for its handshake's events.
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -220,10 +223,6 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                // A request context given a channel of NIO's own, to see what the router keeps of it.
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // wss:// against a certificate the tests make with openssl, started as a child.
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), "ChildProcessSupport",
                 // The store tests write a database as a newer FilmSwipe would.

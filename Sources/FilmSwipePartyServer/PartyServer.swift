@@ -4,7 +4,6 @@ import FilmSwipeParty
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOSSL
@@ -40,9 +39,10 @@ public enum PartyServer {
     ) async throws -> RunningPartyServer {
         try prepare(dataFolder)
         let lock = try DataFolderLock(folder: dataFolder)
+        let logger = logger ?? makeLogger(toStandardError: logsToStandardError)
         let rooms: PartyRooms
         do {
-            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, limits: limits, clock: clock)
+            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, limits: limits, clock: clock, logger: logger)
         } catch let error as PartyServerError {
             lock.release()
             throw error
@@ -57,7 +57,6 @@ public enum PartyServer {
             registry: ConnectionRegistry(perAddressLimit: limits.connectionsPerAddress),
             allowances: ClientAllowances(limits: limits, clock: clock), limits: limits, clock: clock
         )
-        let logger = logger ?? makeLogger(toStandardError: logsToStandardError)
         let signal = ListeningSignal()
         let names = HostNames(listenHost: host, publicNames: publicNames, certificateNames: tls?.certificateNames ?? [])
         let handshakeFailures = TLSHandshakeFailures()
@@ -108,43 +107,14 @@ public enum PartyServer {
         }
     }
 
-    // One frame can carry a whole client message (a taste near 64 KiB); the server's own long messages (a welcome)
-    // are cut into frames of this size. Text is checked to be UTF-8, as RFC 6455 asks: a message that is not is closed
-    // with 1007. The ping's timer of a closed connection stays scheduled until its period is out: under 1 KB a
-    // connection, given back within 30 s.
-    private static let webSocketConfiguration = WebSocketServerConfiguration(
-        maxFrameSize: PartyProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5),
-        validateUTF8: true
-    )
-
-    // Hummingbird's HTTP server with its WebSocket upgrade, inside the connection's own setup (`PartyChildChannel`),
-    // inside TLS when served.
+    // Hummingbird's HTTP server for the page, NIO's WebSocket upgrade for the party's socket, inside the connection's own
+    // setup (`PartyChildChannel`).
     private static func serverBuilder(
         rooms: PartyRooms, gate: PartyGate, names: HostNames, tls: (context: NIOSSLContext, failures: TLSHandshakeFailures)?
     ) -> HTTPServerBuilder {
-        let webSocketResponder = webSocketRouter(rooms: rooms, gate: gate, names: names).buildResponder()
-        return HTTPServerBuilder { responder -> any ServerChildChannel in
-            let upgrading = HTTP1WebSocketUpgradeChannel(
-                responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocketConfiguration)
-            )
-            return PartyChildChannel(upgrading: upgrading, registry: gate.registry, clock: gate.clock, tls: tls)
+        HTTPServerBuilder { responder -> any ServerChildChannel in
+            PartyChildChannel(responder: responder, rooms: rooms, gate: gate, names: names, tls: tls)
         }
-    }
-
-    // A socket is let through only when asked for by one of this server's names (`HostNames`) and, from a browser, from
-    // this server's own page (`OriginCheck`); Hummingbird answers one turned down with 400 and closes the connection,
-    // before anything of a room is reached.
-    private static func webSocketRouter(rooms: PartyRooms, gate: PartyGate, names: HostNames) -> Router<PartyRequestContext> {
-        let router = Router(context: PartyRequestContext.self)
-        router.ws(RouterPath(stringLiteral: path), shouldUpgrade: { request, _ in
-            guard let host = request.head.authority, names.allows(host: host), OriginCheck.allows(request.head) else { return .dontUpgrade }
-            return .upgrade([:])
-        }) {
-            inbound, outbound, context in
-            context.requestContext.releaseHandlerBox()
-            try await ConnectionSession(rooms: rooms, gate: gate, channel: context.requestContext.channel).run(inbound: inbound, outbound: outbound)
-        }
-        return router
     }
 
     // The room's page (`/join/CODE`), its files (`/page/NAME`), and what a plain GET of the socket's path is told. A code asked for
@@ -158,7 +128,7 @@ public enum PartyServer {
             guard let code = try? RoomCode(parsing: context.parameters.get("code") ?? "") else { return page.noSuchRoom }
             let address = gate.registry.address(of: context.channel)
             guard gate.allowances.codeCheck(from: address) == .allowed else { return page.room }
-            guard await rooms.contains(code) else {
+            guard rooms.contains(code) else {
                 gate.allowances.wrongCode(from: address)
                 return page.noSuchRoom
             }

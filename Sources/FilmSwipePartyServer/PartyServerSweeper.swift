@@ -43,7 +43,7 @@ struct PartyServerSweeper: Service {
             channel.close(promise: nil)
         }
         // A room holds some 100 KB, mostly its cards; the allocator keeps what they freed for later unless told.
-        if await rooms.closeIdleRooms(at: now) > 0 { FreedMemory.giveBack() }
+        if rooms.closeIdleRooms(at: now) > 0 { FreedMemory.giveBack() }
         allowances.forgetWhole()
         handshakeFailures.log(to: logger, at: now)
     }

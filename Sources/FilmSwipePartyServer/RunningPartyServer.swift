@@ -44,7 +44,7 @@ public final class RunningPartyServer: Sendable {
 
     /// How many rooms it holds now.
     public var roomCount: Int {
-        get async { await rooms.count }
+        get async { rooms.count }
     }
 
     /// How many TLS handshakes have failed since it started (what it logs once a minute).

@@ -24,6 +24,11 @@ enum WrongCodePolicy {
         reason: .slowDown, message: "too many wrong room codes from your network; wait a few minutes, then check the code you were given"
     )
 
+    /// The refusal of a create from an address whose rooms living now are its most.
+    static let tooManyLiveRooms = PartyRefusal(
+        reason: .slowDown, message: "too many rooms made from your network are open; play in one of them, or end one (the host's q, then e)"
+    )
+
     /// The refusal of a create from an address that has created its most rooms for now.
     static let tooManyRooms = PartyRefusal(
         reason: .slowDown, message: "too many rooms created from your network lately; play in one of them, or wait an hour"

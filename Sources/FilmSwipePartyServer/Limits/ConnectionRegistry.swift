@@ -2,9 +2,8 @@ import Foundation
 import NIOCore
 import Synchronization
 
-/// Every connection open on a server, from its accept to its close: the address it came from, when, whether it is
-/// joining or has joined a room, and whether its client said goodbye. It keeps the cap per address and finds the
-/// connections past their hello deadline.
+/// Every connection open on a server, from its accept to its close: the address it came from, when, and whether it is
+/// joining or has joined a room. It keeps the cap per address and finds the connections past their deadline.
 final class ConnectionRegistry: Sendable {
     private struct Entry {
         let channel: any Channel
@@ -14,7 +13,6 @@ final class ConnectionRegistry: Sendable {
         var seated = false
         /// The deadline of a watchlist upload under way, in place of the hello's.
         var uploadingUntil: Date?
-        let goodbye = ClientGoodbye()
     }
 
     /// What a test waits for.
@@ -41,16 +39,27 @@ final class ConnectionRegistry: Sendable {
         self.perAddressLimit = perAddressLimit
     }
 
-    /// Counts `channel` in, opened at `now`; false, counting nothing, when its address has its most connections.
+    /// Counts `channel` in, opened at `now`. When its address has its most connections, the oldest of them not in a
+    /// room nor joining one is closed to make room: a member coming back from an address where someone holds idle
+    /// sockets still gets in. False, counting nothing, when every one of the address's is in a room or joining one.
     func admit(_ channel: any Channel, at now: Date) -> Bool {
         let address = ClientAddress(channel.remoteAddress)
-        return state.withLock { state in
-            guard state.perAddress[address, default: 0] < perAddressLimit else { return false }
+        let (admitted, evicted): (Bool, (any Channel)?) = state.withLock { state in
+            var evicted: (any Channel)?
+            if state.perAddress[address, default: 0] >= perAddressLimit {
+                let idle = state.entries.filter { $0.value.address == address && !$0.value.seated && !$0.value.joining }
+                guard let oldest = idle.min(by: { $0.value.opened < $1.value.opened }) else { return (false, nil) }
+                state.entries[oldest.key] = nil
+                state.perAddress[address, default: 1] -= 1
+                evicted = oldest.value.channel
+            }
             state.perAddress[address, default: 0] += 1
             state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, address: address, opened: now)
             Self.tell(&state)
-            return true
+            return (true, evicted)
         }
+        evicted?.close(promise: nil)
+        return admitted
     }
 
     /// `channel` has closed: it no longer counts.
@@ -77,11 +86,6 @@ final class ConnectionRegistry: Sendable {
     /// The address `channel` came from, as counted at its accept (a closed channel no longer tells its own).
     func address(of channel: any Channel) -> ClientAddress {
         state.withLock { $0.entries[ObjectIdentifier(channel)]?.address } ?? ClientAddress(channel.remoteAddress)
-    }
-
-    /// Where `channel`'s client saying goodbye is noted; one of its own for a connection already gone.
-    func goodbye(of channel: any Channel) -> ClientGoodbye {
-        state.withLock { $0.entries[ObjectIdentifier(channel)]?.goodbye } ?? ClientGoodbye()
     }
 
     /// `channel` is sending a watchlist: it has until `deadline` instead of its hello deadline; nil when the upload is

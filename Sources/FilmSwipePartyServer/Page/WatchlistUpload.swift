@@ -44,7 +44,7 @@ struct WatchlistUpload: Sendable {
         } catch {
             return Self.tooLarge
         }
-        guard let catalogue = try? await PartyCatalogue.shared(), let input = await rooms.rankingInput(code) else {
+        guard let catalogue = try? await PartyCatalogue.shared(), let input = rooms.rankingInput(code) else {
             return RoomPage.plain(.serviceUnavailable, "This server cannot place films: its catalogue is missing.\n")
         }
         // Read and placed one upload at a time, on a queue of their own off the rooms and the event loops: however many
@@ -73,9 +73,9 @@ struct WatchlistUpload: Sendable {
     private func member(_ request: Request, codeText: String, address: ClientAddress) async -> (RoomCode, MemberID)? {
         guard let code = try? RoomCode(parsing: codeText) else { return nil }
         let token = request.headers[Self.tokenHeader].flatMap(ResumeToken.init(text:))
-        if let token, let member = await rooms.member(of: code, holding: token) { return (code, member) }
+        if let token, let member = rooms.member(of: code, holding: token) { return (code, member) }
         guard gate.allowances.codeCheck(from: address) == .allowed else { return nil }
-        if await !rooms.contains(code) { gate.allowances.wrongCode(from: address) }
+        if !rooms.contains(code) { gate.allowances.wrongCode(from: address) }
         return nil
     }
 
