@@ -27,6 +27,29 @@ struct PartyServerRoomLimitTests {
         }
     }
 
+    @Test func anAddressRoomsCountAgainstItForTheirWholeLifeNotAnHour() async throws {
+        let clock = ManualPartyClock()
+        var limits = PartyServerLimits.forTests
+        limits.roomCreations = PartyRate(100, per: .seconds(3_600))
+        limits.roomsPerAddress = 2
+        try await withPartyServer(limits: limits, clock: clock) { server in
+            var (ann, _) = try await PartyTestClient.create(port: server.port)
+            let (bob, _) = try await PartyTestClient.create(port: server.port, name: "Bob")
+            // Hours later the creations are long earned back, but both rooms still live: a third waits for one to end.
+            clock.advance(by: .seconds(2 * 3_600))
+            var cat = try await PartyTestClient.connect(port: server.port)
+            try await cat.send(.create(PartyCreate(options: RoomOptions(), name: MemberName("Cat"))))
+            let refusal = try await cat.refusal()
+            #expect(refusal.reason == .slowDown)
+            #expect(refusal.message.contains("too many rooms made from your network are open"))
+            try await ann.send(.end)
+            _ = await ann.closed()
+            _ = try await PartyTestClient.create(port: server.port, name: "Cat")
+            #expect(await server.roomCount == 2)
+            _ = bob
+        }
+    }
+
     @Test func aRoomNobodyJoinedIsClosedWithinAnHourWhateverItsCreatorDoes() async throws {
         let clock = ManualPartyClock()
         try await withPartyServer(clock: clock) { server in
