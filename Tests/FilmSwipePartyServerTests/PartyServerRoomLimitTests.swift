@@ -65,6 +65,20 @@ struct PartyServerRoomLimitTests {
         }
     }
 
+    @Test func aRoomNobodyJoinedLivesNoLongerThanOneFriendsJoined() async throws {
+        let clock = ManualPartyClock()
+        var limits = PartyServerLimits.forTests
+        limits.roomLifetime = .seconds(60)
+        try await withPartyServer(limits: limits, clock: clock) { server in
+            let (ann, _) = try await PartyTestClient.create(port: server.port)
+            await ann.disconnectSayingGoodbye()
+            // A lifetime shorter than the hour a room nobody joined gets at most holds for it too.
+            clock.advance(by: .seconds(61))
+            await server.sweep()
+            #expect(await server.roomCount == 0)
+        }
+    }
+
     @Test func aFullServerMakesRoomByClosingTheOldestRoomNobodyJoinedOrIsIn() async throws {
         let clock = ManualPartyClock()
         var limits = PartyServerLimits.forTests

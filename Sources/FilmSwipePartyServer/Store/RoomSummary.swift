@@ -15,10 +15,10 @@ struct RoomSummary: Sendable, Equatable {
     /// Whether anyone but its creator ever joined: a room nobody joined dies an hour after it was made.
     var joined: Bool
 
-    /// Whether a room with nobody in it dies at `now`: one nobody joined `unjoinedLifetime` after it was made, whatever
-    /// its creator did since (their coming back keeps nothing alive for others), one friends joined `lifetime` after
-    /// its last use.
+    /// Whether a room with nobody in it dies at `now`: `lifetime` after its last use, and one nobody joined
+    /// `unjoinedLifetime` after it was made at the latest, whatever its creator did since (their coming back keeps
+    /// nothing alive for others).
     func expired(at now: Date, lifetime: Duration, unjoinedLifetime: Duration) -> Bool {
-        joined ? touched + lifetime <= now : created + unjoinedLifetime <= now
+        touched + lifetime <= now || !joined && created + unjoinedLifetime <= now
     }
 }
