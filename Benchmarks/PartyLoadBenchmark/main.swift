@@ -144,9 +144,11 @@ do {
     let browserParties = try await browsers.setUpRooms()
     let browserSetup = ContinuousClock.now - browserSetupStart
     note("voting at \(browsers.rate) votes/s for \(seconds) s")
+    let browserCPUBefore = cpuSeconds(of: server.pid)
     let browserStart = ContinuousClock.now + .milliseconds(200)
     let browserSent = try await browsers.drive(browserParties, start: browserStart, end: browserStart + .seconds(seconds))
     let browserElapsed = ContinuousClock.now - browserStart
+    let browserCPUAfter = cpuSeconds(of: server.pid)
     let browserDrainEnd = ContinuousClock.now + .seconds(5)
     while browsers.book.unfinished > 0, ContinuousClock.now < browserDrainEnd { try await Task.sleep(for: .milliseconds(20)) }
     // Taken before anyone leaves: a member leaving makes the films every member left had said yes to matches, as it
@@ -164,6 +166,7 @@ do {
         ("their matches read by every member", "\(browserLatencies.count) (unfinished \(browserUnfinished), refusals \(browserRefusals.count))"),
         ("their match latency p50", "\(format(percentile(0.5, of: browserLatencies), 2)) ms"),
         ("their match latency p99", "\(format(browserP99, 2)) ms"),
+        ("server CPU a vote, nothing else under way", "\(format(browserCPUBefore.flatMap { before in browserCPUAfter.map { ($0 - before) * 1_000 / Double(max(browserSent, 1)) } }, 3)) ms"),
     ]
     browserRefusals.prefix(3).forEach { note("refused: \($0)") }
 
@@ -226,7 +229,7 @@ do {
         ("server peak memory (VmHWM)", "\(format(peakMemory)) MiB"),
         ("server CPU while voting", "\(format(cpuDuring, 2)) s (\(format(cpuDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
         ("server memory a member (their rooms set up, before votes)", "\(format(perMember, 1)) KB (\(format(memoryBeforeMembers)) → \(format(memoryWithMembers)) MiB over \(members) members and the hostile clients)"),
-        ("server CPU a vote", "\(format(perVote, 3)) ms"),
+        ("server CPU a vote, the hostile clients' work included", "\(format(perVote, 3)) ms"),
         ("clients' CPU while voting", "\(format(clientsCPUDuring, 2)) s (\(format(clientsCPUDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
     ]
     refusals.prefix(3).forEach { note("refused: \($0)") }
