@@ -12,7 +12,8 @@ struct BrowserRoomTests {
     func phoneBesideTerminalHost() async throws {
         let port = try freeLoopbackPort()
         let serverData = try PlayerFolder(), ann = try PlayerFolder()
-        var serve = try ServeProcess(port: port, data: serverData.url)
+        // films.test, which the driver maps to 127.0.0.1, is a name the server answers to only when given it.
+        var serve = try ServeProcess(port: port, data: serverData.url, options: ["--public-name", "films.test"])
         try await serve.waitUntilListening()
         let host = try await TmuxGame(
             arguments: ["party", "host", "--server", "127.0.0.1:\(port)", "--name", "Ann", "--data-dir", ann.url.path, "--no-animation"], commandLine: true
@@ -54,7 +55,7 @@ struct BrowserRoomTests {
         try await page.waitText("#status", "Reconnecting")
         try await page.click("#yes")
         try await page.waitGone(".card.top .title", third)
-        serve = try ServeProcess(port: port, data: serverData.url)
+        serve = try ServeProcess(port: port, data: serverData.url, options: ["--public-name", "films.test"])
         try await serve.waitUntilListening()
         try await page.waitText("#status", "Connected", seconds: 30)
         #expect(try await page.text("#matches").contains(first), "the match is still there")
