@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Already under hummingbird-websocket's client; named so that `party join` can trust a `--ca` file for `wss://`.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Already under Hummingbird; named for the HTTP types of the party server's own upgrade channel.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         .target(name: "FilmSwipeDomain"),
@@ -60,7 +62,8 @@ let package = Package(
         .target(name: "FilmSwipeCells", dependencies: ["FilmSwipeText"]),
         // The final round's rules (FilmSwipeParty, no I/O) are the Tonight module's, as they are a party room's.
         .target(name: "FilmSwipeModules", dependencies: ["FilmSwipeDomain", "FilmSwipeCells", "FilmSwipeText", "FilmSwipeParty"]),
-        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"]),
+        // Member names are told apart by their TR39 confusable skeleton, from the ICU inside Foundation (_FoundationICU).
+        .target(name: "FilmSwipeParty", dependencies: ["FilmSwipeDomain", "FilmSwipeText"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // The room's web page: plain HTML, CSS and JavaScript, served by the party server at /join/CODE.
         .target(
             name: "FilmSwipePartyPage",
@@ -75,10 +78,10 @@ let package = Package(
                 "FilmSwipeImport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                // WSS: Hummingbird's TLS channel over NIOSSL (BoringSSL), already built for the WebSocket client.
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                // The page's HTTP as Hummingbird's router reads it, beside the socket's upgrade (both already under Hummingbird).
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                // WSS: NIOSSL (BoringSSL), already built for the WebSocket client; NIOTLS for its handshake's events.
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -220,14 +223,12 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                // A request context given a channel of NIO's own, to see what the router keeps of it.
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // wss:// against a certificate the tests make with openssl, started as a child.
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), "ChildProcessSupport",
                 // The store tests write a database as a newer FilmSwipe would.
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // What the server logs, read back.
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The matcher is also checked on the bundled catalogue, read from Fixtures/.

@@ -16,7 +16,8 @@ struct ServerProcess {
 
     /// Starts the server found beside this benchmark's executable with `arguments` after its address and data folder,
     /// and waits until it prints `listening on`.
-    static func start(_ arguments: [String] = []) async throws -> ServerProcess {
+    /// With `folder`, the server runs on the data folder a stopped one left there (`stop(keepingFolder: true)`).
+    static func start(_ arguments: [String] = [], folder reused: String? = nil) async throws -> ServerProcess {
         let executable = executableFolder() + "/filmswipe-party"
         guard access(executable, X_OK) == 0 else {
             throw BenchmarkError("""
@@ -24,7 +25,7 @@ struct ServerProcess {
                     swift build -c release --product filmswipe-party   (add --scratch-path <path> if you used one)
                 """)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-party-load-\(UUID().uuidString)").path
+        let folder = reused ?? FileManager.default.temporaryDirectory.appendingPathComponent("filmswipe-party-load-\(UUID().uuidString)").path
         let port = try freePort()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let pid: pid_t
@@ -44,7 +45,8 @@ struct ServerProcess {
         }
         let server = ServerProcess(pid: pid, port: port, folder: folder)
         // Polled with Task.sleep: the line is in a file, and no concurrency thread is held while waiting for it.
-        for _ in 0..<500 {
+        // A server starting on a full data folder may take a while: up to a minute.
+        for _ in 0..<3_000 {
             if server.output("stdout").contains("listening on") { return server }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -57,7 +59,7 @@ struct ServerProcess {
         kill(pid, SIGKILL)
         _ = await ChildProcess.exit(of: pid)
         server.removeFolder()
-        throw BenchmarkError("the server printed no `listening on` within 10 s")
+        throw BenchmarkError("the server printed no `listening on` within 60 s")
     }
 
     /// The server's peak resident memory so far (VmHWM), in MiB.
@@ -83,14 +85,15 @@ struct ServerProcess {
     }
 
     /// Stops the server with SIGTERM and returns its exit status and the CPU time it used (user, system), in seconds.
-    func stop() async -> (status: Int32, user: Double, system: Double, stderr: String) {
+    /// With `keepingFolder`, its data folder stays for a server started again on it (which removes it when it stops).
+    func stop(keepingFolder: Bool = false) async -> (status: Int32, user: Double, system: Double, stderr: String) {
         kill(pid, SIGTERM)
         let status = await ChildProcess.exit(of: pid)
         // The server is this program's only child, so the children's usage once it is reaped is the server's.
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         let errors = output("stderr")
-        removeFolder()
+        if !keepingFolder { removeFolder() }
         return (status, seconds(usage.ru_utime), seconds(usage.ru_stime), errors)
     }
 

@@ -11,6 +11,8 @@
 // Run it from a release build:
 //     swift build -c release && nice -n 10 .build/release/filmswipe-party-benchmark
 // Options: --rate VOTES_PER_SECOND (10000), --seconds SECONDS (15), --rooms N (1000), --connections N (10000).
+// --restart N runs another part alone: N rooms created from one address and left, the server stopped and started
+// again on their folder, with the time until it listens and its memory then.
 import Foundation
 
 /// Prints `message` to stderr and exits with status 2.
@@ -25,22 +27,30 @@ func note(_ message: String) {
 }
 
 /// The options from the command line, each bounded so the benchmark always stops by itself.
-func options() -> (rate: Int, seconds: Int, rooms: Int, connections: Int) {
+func options() -> (rate: Int, seconds: Int, rooms: Int, connections: Int, restart: Int?) {
     var rate = 10_000, seconds = 15, rooms = 1_000, connections = 10_000
+    var restart: Int?
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let name = arguments.next() {
         guard let value = arguments.next().flatMap({ Int($0) }) else {
-            fail("usage: filmswipe-party-benchmark [--rate N] [--seconds N] [--rooms N] [--connections N]")
+            fail("usage: filmswipe-party-benchmark [--rate N] [--seconds N] [--rooms N] [--connections N] | --restart N")
         }
         switch name {
         case "--rate": rate = min(max(value, 1), 50_000)
         case "--seconds": seconds = min(max(value, 1), 120)
         case "--rooms": rooms = min(max(value, 1), 2_000)
         case "--connections": connections = min(max(value, 10), 50_000)
+        case "--restart": restart = min(max(value, 1), 5_000)
         default: fail("unknown option \(name)")
         }
     }
-    return (rate, seconds, rooms, connections)
+    return (rate, seconds, rooms, connections, restart)
+}
+
+/// Prints `rows` as the table, name | value.
+func printTable(_ rows: [(String, String)]) {
+    let width = rows.map(\.0.count).max() ?? 0
+    print(rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + " | " + $0.1 }.joined(separator: "\n"))
 }
 
 /// The CPU time `pid` has used so far, from /proc/PID/stat (user + system), in seconds.
@@ -66,11 +76,21 @@ func raiseDescriptorLimit() {
     setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 }
 
-let (rate, seconds, roomCount, connectionCount) = options()
+let (rate, seconds, roomCount, connectionCount, restartRooms) = options()
+raiseDescriptorLimit()
+if let restartRooms {
+    do {
+        let (rows, met) = try await RestartBenchmark(rooms: restartRooms).run()
+        printTable(rows)
+        exit(met ? 0 : 1)
+    } catch {
+        fail("\(error)")
+    }
+}
 let aimMilliseconds = 20.0
 let browserAimMilliseconds = 50.0
 var browserAimMet = false
-raiseDescriptorLimit()
+var memberAimMet = false
 note("starting filmswipe-party serve")
 let server: ServerProcess
 do {
@@ -124,9 +144,11 @@ do {
     let browserParties = try await browsers.setUpRooms()
     let browserSetup = ContinuousClock.now - browserSetupStart
     note("voting at \(browsers.rate) votes/s for \(seconds) s")
+    let browserCPUBefore = cpuSeconds(of: server.pid)
     let browserStart = ContinuousClock.now + .milliseconds(200)
     let browserSent = try await browsers.drive(browserParties, start: browserStart, end: browserStart + .seconds(seconds))
     let browserElapsed = ContinuousClock.now - browserStart
+    let browserCPUAfter = cpuSeconds(of: server.pid)
     let browserDrainEnd = ContinuousClock.now + .seconds(5)
     while browsers.book.unfinished > 0, ContinuousClock.now < browserDrainEnd { try await Task.sleep(for: .milliseconds(20)) }
     // Taken before anyone leaves: a member leaving makes the films every member left had said yes to matches, as it
@@ -144,6 +166,7 @@ do {
         ("their matches read by every member", "\(browserLatencies.count) (unfinished \(browserUnfinished), refusals \(browserRefusals.count))"),
         ("their match latency p50", "\(format(percentile(0.5, of: browserLatencies), 2)) ms"),
         ("their match latency p99", "\(format(browserP99, 2)) ms"),
+        ("server CPU a vote, nothing else under way", "\(format(browserCPUBefore.flatMap { before in browserCPUAfter.map { ($0 - before) * 1_000 / Double(max(browserSent, 1)) } }, 3)) ms"),
     ]
     browserRefusals.prefix(3).forEach { note("refused: \($0)") }
 
@@ -151,9 +174,11 @@ do {
     let hostile = HostileMix(port: server.port, idleSockets: 500, churnRooms: 20, churnersPerRoom: 2, guessers: 10)
     note("setting up \(load.rooms) rooms of \(load.membersPerRoom) members, and the hostile clients' rooms")
     let setupStart = ContinuousClock.now
+    let memoryBeforeMembers = server.memoryMiB()
     let parties = try await load.setUpRooms()
     try await hostile.setUp()
     let setup = ContinuousClock.now - setupStart
+    let memoryWithMembers = server.memoryMiB()
     note("voting at \(rate) votes/s for \(seconds) s beside the hostile clients")
     let cpuBefore = cpuSeconds(of: server.pid), clientsCPUBefore = cpuSeconds(of: getpid())
     let start = ContinuousClock.now + .milliseconds(200)
@@ -180,6 +205,11 @@ do {
     var cpuDuring: Double?
     if let cpuBefore, let cpuAfter { cpuDuring = cpuAfter - cpuBefore }
     // The clients share the machine with the server: what they take while voting is what the server could not have.
+    let members = load.rooms * load.membersPerRoom
+    var perMember: Double?
+    if let memoryBeforeMembers, let memoryWithMembers { perMember = (memoryWithMembers - memoryBeforeMembers) * 1_024 / Double(members) }
+    let perVote = cpuDuring.map { $0 * 1_000 / Double(max(sent, 1)) }
+    memberAimMet = (perMember ?? .infinity) <= 8 && (perVote ?? .infinity) <= 0.1
     var clientsCPUDuring: Double?
     if let clientsCPUBefore, let clientsCPUAfter { clientsCPUDuring = clientsCPUAfter - clientsCPUBefore }
     rows += [
@@ -198,6 +228,8 @@ do {
         ("server memory after voting (VmRSS)", "\(format(loadedMemory)) MiB"),
         ("server peak memory (VmHWM)", "\(format(peakMemory)) MiB"),
         ("server CPU while voting", "\(format(cpuDuring, 2)) s (\(format(cpuDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
+        ("server memory a member (their rooms set up, before votes)", "\(format(perMember, 1)) KB (\(format(memoryBeforeMembers)) → \(format(memoryWithMembers)) MiB over \(members) members and the hostile clients)"),
+        ("server CPU a vote, the hostile clients' work included", "\(format(perVote, 3)) ms"),
         ("clients' CPU while voting", "\(format(clientsCPUDuring, 2)) s (\(format(clientsCPUDuring.map { $0 * 100_000 / milliseconds(elapsed) }, 0)) % of a core)"),
     ]
     refusals.prefix(3).forEach { note("refused: \($0)") }
@@ -216,8 +248,8 @@ rows += [
     ("server exit on SIGTERM", stopped.status == 0 ? "0, ok" : "\(stopped.status), NO"),
     ("aim: p99 ≤ 20 ms at 10,000 votes/s", aimMet ? "ok" : "NO"),
     ("aim: p99 ≤ 50 ms at 1,000 votes/s with browser-shaped members", browserAimMet ? "ok" : "NO"),
+    ("aim: ≤ 8 KB a member, ≤ 0.1 ms of server CPU a vote", memberAimMet ? "ok" : "NO"),
 ]
-let width = rows.map(\.0.count).max() ?? 0
-print(rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + " | " + $0.1 }.joined(separator: "\n"))
+printTable(rows)
 if stopped.status != 0 { note("server stderr: \(stopped.stderr)") }
 exit(aimMet && browserAimMet && stopped.status == 0 ? 0 : 1)

@@ -1,11 +1,14 @@
 import FilmSwipeDomain
 import FilmSwipeText
+import Foundation
 
 /// A member's name as every screen shows it: one line of safe text, at most 24 columns.
 ///
 /// Names come from other people's machines, so the cleaning happens here, once, whatever the source: escape
-/// sequences and bidi overrides are removed, runs of white space become one space, and a name too wide is cut at a
-/// whole character with "…".
+/// sequences and bidi overrides are removed, so are zero-width and other invisible characters (but an emoji's own
+/// joiners and presentation selectors), runs of white space become one space, a trailing "(host)" is dropped (only the
+/// room says who its host is), and a name too wide is cut at a whole character with "…". A room gives a member whose
+/// name looks like another's a number ("Ann 2"): see `PartyRoom.join`.
 public struct MemberName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The most columns a name takes: wide characters (CJK, emoji) count two.
     public static let maxColumns = 24
@@ -18,13 +21,67 @@ public struct MemberName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `raw` cleaned, collapsed, trimmed and cut to `maxColumns`.
     public init(_ raw: String) {
         // Only the start of a megabyte-long name is looked at: 4 scalars a column is far more than a name can keep.
-        let cleaned = SafeText.clean(String(raw.unicodeScalars.prefix(Self.maxColumns * 8)))
-        let collapsed = cleaned.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let cleaned = Self.withoutInvisible(SafeText.clean(String(raw.unicodeScalars.prefix(Self.maxColumns * 8))))
+        let collapsed = Self.withoutHostClaim(cleaned.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         let fitted = Self.fitted(collapsed)
-        // Zero-width and blank characters alone (fillers, braille blanks, joiners, marks on nothing) would make a
-        // member nobody can see or tell apart; the ellipsis of a cut name does not count.
+        // Blank characters alone (marks on nothing, private use) would make a member nobody can see or tell apart; the
+        // ellipsis of a cut name does not count.
         text = collapsed.unicodeScalars.contains(where: Self.isVisible) ? fitted : Self.fallback
     }
+
+    private init(checked text: String) {
+        self.text = text
+    }
+
+    /// This name with ` number` after it ("Ann 2"), cut first where both would not fit `maxColumns`: how a room tells
+    /// apart a member whose name looks like another's.
+    func numbered(_ number: Int) -> MemberName {
+        let suffix = " \(number)"
+        let room = Self.maxColumns - DisplayWidth.of(suffix)
+        let base = DisplayWidth.of(text) <= room ? text : Self.cut(text, to: room)
+        return MemberName(checked: base + suffix)
+    }
+
+    // Zero-width spaces, joiners, soft hyphens, word joiners, byte-order marks, Hangul fillers and other default-ignorable
+    // characters draw nothing, so "Ann" and "Ann\u{200B}" would look the same; the blank braille pattern draws a blank.
+    // Kept: a joiner between two pictographs and a variation selector after an emoji, which make one emoji of several.
+    private static func withoutInvisible(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint || $0.value == 0x2800 }) else { return text }
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let previous = kept.last
+            switch scalar.value {
+            case 0x200D:
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if previous.map(isPictographic) == true, next.map(isPictographic) == true { kept.append(scalar) }
+            case 0xFE00...0xFE0F:
+                if previous?.properties.isEmoji == true { kept.append(scalar) }
+            case 0xE0020...0xE007F:
+                // The tags of a flag such as Scotland's follow a black flag or another tag.
+                if let previous, previous.value == 0x1F3F4 || (0xE0020...0xE007F).contains(previous.value) { kept.append(scalar) }
+            case 0x2800:
+                continue
+            default:
+                if !scalar.properties.isDefaultIgnorableCodePoint { kept.append(scalar) }
+            }
+        }
+        return String(kept)
+    }
+
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmoji && scalar.value > 0xFF || scalar.properties.isEmojiModifier || (0xFE00...0xFE0F).contains(scalar.value)
+    }
+
+    // "Ann (host)" would read as the room's host beside the real one: the claim goes, the name stays.
+    private static func withoutHostClaim(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
+        let claim = name[name.index(after: open)..<name.index(before: name.endIndex)].trimmingCharacters(in: .whitespaces)
+        guard NameSkeleton.of(claim) == hostSkeleton else { return name }
+        return String(name[..<open]).trimmingCharacters(in: .whitespaces)
+    }
+
+    private static let hostSkeleton = NameSkeleton.of("host")
 
     /// Whether `scalar` draws something: not white space, not a control, format or default-ignorable character, not
     /// a mark (which draws only on another), not unassigned or private, and not one of the blank letters that
@@ -44,16 +101,19 @@ public struct MemberName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The name as shown.
     public var description: String { text }
 
-    // Cut at whole characters (graphemes), so an emoji or an accented letter is never split.
     private static func fitted(_ text: String) -> String {
-        guard DisplayWidth.of(text) > maxColumns else { return text }
+        DisplayWidth.of(text) > maxColumns ? cut(text, to: maxColumns) : text
+    }
+
+    // Cut to `columns` with "…" at whole characters (graphemes), so an emoji or an accented letter is never split.
+    private static func cut(_ text: String, to columns: Int) -> String {
         var kept = ""
-        var columns = 0
+        var used = 0
         for character in text {
             let width = DisplayWidth.of(character)
-            if columns + width > maxColumns - 1 { break }
+            if used + width > columns - 1 { break }
             kept.append(character)
-            columns += width
+            used += width
         }
         // A space before the ellipsis would read as a separate word.
         while kept.last == " " { kept.removeLast() }

@@ -11,7 +11,7 @@ public struct PartyAddress: Hashable, Sendable, CustomStringConvertible {
         self.server = server
     }
 
-    /// The text a player typed, such as `K7QX3PM@192.168.1.20:7420` (the code in any case, with dashes or not).
+    /// The text a player typed, such as `K7QX3PMABC@192.168.1.20:7420` (the code in any case, with dashes or not).
     public init(parsing typed: String) throws(PartyAddressError) {
         let text = typed.trimmingSpaces
         guard !text.isEmpty else { throw .missing }

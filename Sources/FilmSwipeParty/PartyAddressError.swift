@@ -19,6 +19,6 @@ public enum PartyAddressError: LocalizedError, Equatable, Sendable {
         case .code(let error): error.errorDescription ?? "the room code is not valid"
         case .server(let error): error.problem
         }
-        return "\(problem); expected CODE@HOST:PORT, such as K7QX3PM@192.168.1.20:7420"
+        return "\(problem); expected CODE@HOST:PORT, such as K7QX3PMABC@192.168.1.20:7420"
     }
 }

@@ -61,7 +61,7 @@ public struct PartyRefusal: Hashable, Sendable, Codable {
 
     /// The refusal for a code no room on this server has.
     public static let wrongCode = PartyRefusal(
-        reason: .wrongCode, message: "no room on this server has that code; check the code you were given (such as K7QX3PM)"
+        reason: .wrongCode, message: "no room on this server has that code; check the code you were given (such as K7QX3PMABC)"
     )
 
     private enum CodingKeys: String, CodingKey {

@@ -87,20 +87,32 @@ public struct PartyRoom: Hashable, Sendable {
     // MARK: Operations
 
     /// Adds a new member named `name`, present, with a fresh resume token from `generator`. A member who joins late
-    /// starts at the top of the deck: films not yet matched now need their yes too.
+    /// starts at the top of the deck: films not yet matched now need their yes too. A name that looks like one the room
+    /// already remembers, once case and look-alike letters are folded (Unicode TR39's confusable skeleton: "ann",
+    /// "Аnn" with a Cyrillic А), is given the first number that tells it apart: "Ann 2", "Ann 3".
     public mutating func join(name: MemberName, using generator: inout some RandomNumberGenerator) throws(PartyRoomError) -> PartyJoin {
         guard presentCount < Self.memberLimit else { throw .roomFull }
         var token = ResumeToken.random(using: &generator)
         while members.contains(where: { $0.resumeToken == token }) { token = .random(using: &generator) }
-        let member = PartyMember(id: MemberID((members.map(\.id.value).max() ?? 0) + 1), name: name, isPresent: true, resumeToken: token)
+        let id = MemberID((members.map(\.id.value).max() ?? 0) + 1)
         // Never a member present: at most `memberLimit` are, far fewer than the room remembers. Nor the host, who alone may end the room, whoever comes and goes while they are away.
         let host = host?.id
         let forgotten = members.count >= Self.rememberedLimit ? members.first(where: { !$0.isPresent && $0.id != host })?.id : nil
         if let forgotten { forget(forgotten) }
+        let member = PartyMember(id: id, name: distinct(name), isPresent: true, resumeToken: token)
         let closestBefore = closest
         members.append(member)
         let events = settle(after: [.memberJoined(member.id, name)], touching: [], closestBefore: closestBefore)
         return PartyJoin(member: member, events: events, forgotten: forgotten)
+    }
+
+    // `name`, or the first of "name 2", "name 3"… that looks like no name the room remembers.
+    private func distinct(_ name: MemberName) -> MemberName {
+        let taken = Set(members.map { NameSkeleton.of($0.name.text) })
+        guard taken.contains(NameSkeleton.of(name.text)) else { return name }
+        var number = 2
+        while taken.contains(NameSkeleton.of(name.numbered(number).text)) { number += 1 }
+        return name.numbered(number)
     }
 
     // An absent member's votes count for nothing, so forgetting them changes no count, match or closest film.

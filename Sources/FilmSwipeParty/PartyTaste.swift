@@ -51,9 +51,9 @@ public struct PartyTaste: Hashable, Sendable, Codable {
             for film in try container.decodeFilms(forKey: key) { reactions[film] = reaction }
         }
         guard reactions.count <= Self.maxFilms else {
-            throw DecodingError.dataCorruptedError(
-                forKey: ReactionKey(stringValue: "dislike"), in: container, debugDescription: "a taste has at most \(Self.maxFilms) films"
-            )
+            // The taste as a whole is too long, not any one of its lists: the message names the field, never a list it may not have.
+            let field = container.codingPath.map(\.stringValue).joined(separator: ".")
+            throw PartyProtocolError.malformed("field \"\(field.isEmpty ? "taste" : field)\" has more than \(Self.maxFilms) films")
         }
         self.reactions = reactions
     }

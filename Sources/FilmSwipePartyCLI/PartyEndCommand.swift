@@ -11,13 +11,13 @@ struct PartyEndCommand: AsyncParsableCommand {
         abstract: "End a room you host, for everyone in it: each member's game shows its matches and stops, and the server forgets the room.",
         discussion: """
         Run it with the data folder you hosted from: the room is ended as its host, whom the folder remembers. Give the \
-        room as the host's screen shows it (K7QX3PM@192.168.1.20:7420), or its code alone when the folder knows one \
+        room as the host's screen shows it (K7QX3PMABC@192.168.1.20:7420), or its code alone when the folder knows one \
         server for it. `filmswipe party matches` still lists the room, its pick and its matches afterwards. In the game, \
         the host's q then e does the same.
         """
     )
 
-    @Argument(help: ArgumentHelp("The room, such as K7QX3PM@192.168.1.20:7420, or its code alone.", valueName: "code[@address]"))
+    @Argument(help: ArgumentHelp("The room, such as K7QX3PMABC@192.168.1.20:7420, or its code alone.", valueName: "code[@address]"))
     var room: String
 
     @Option(help: ArgumentHelp("The name you hosted the room as, when this folder was in it under more than one.", valueName: "name"))

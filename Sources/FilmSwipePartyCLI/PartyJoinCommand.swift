@@ -15,7 +15,7 @@ struct PartyJoinCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PM@192.168.1.20:7420 (K7QX3PM@wss://films.example.org:7420 over TLS).", valueName: "code@address"))
+    @Argument(help: ArgumentHelp("The room and its server, such as K7QX3PMABC@192.168.1.20:7420 (K7QX3PMABC@wss://films.example.org:7420 over TLS).", valueName: "code@address"))
     var address: String
 
     @OptionGroup var player: PartyPlayerOptions

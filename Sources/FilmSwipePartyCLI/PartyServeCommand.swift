@@ -14,7 +14,8 @@ struct PartyServeCommand: AsyncParsableCommand {
         --tls-key), then the connections it holds, and runs until SIGINT or SIGTERM. Rooms, votes and matches are kept \
         in party-server.sqlite in the data folder, so a server started again loses none of them; a room with nobody in \
         it is removed after --room-lifetime. It listens on this machine only unless given an address open to the \
-        network, such as --listen 0.0.0.0:7420; traffic is encrypted only with --tls-cert and --tls-key.
+        network, such as --listen 0.0.0.0:7420; traffic is encrypted only with --tls-cert and --tls-key. It answers only \
+        to its own names: its addresses, localhost, this machine's name, the certificate's names and each --public-name.
         """
     )
 
@@ -27,6 +28,15 @@ struct PartyServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The unencrypted PEM private key of --tls-cert.", valueName: "file"), completion: .file())
     var tlsKey: String?
 
+    @Option(
+        name: .customLong("public-name"),
+        help: ArgumentHelp(
+            "A name friends reach this server by (repeatable), beside its addresses, localhost, this machine's name and the certificate's names; requests for any other name are refused.",
+            valueName: "name"
+        )
+    )
+    var publicNames: [String] = []
+
     @OptionGroup(title: "Limits") var limits: ServerLimitOptions
 
     @OptionGroup var folder: DataFolderOptions
@@ -35,10 +45,14 @@ struct PartyServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together: give both, or neither.") }
+        for name in publicNames where name.isEmpty || name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "*")) }) {
+            throw ValidationError("--public-name \"\(name.prefix(40))\" is not a host name; give a name such as films.example.org, without a port.")
+        }
     }
 
     func run() async throws {
         let listen = listen, folder = folder, limits = limits.limits, tlsFiles = tlsCert.flatMap { cert in tlsKey.map { (cert, $0) } }
+        let publicNames = publicNames
         let catalogue = catalogue
         try await CommandFailure.reporting {
             let dataFolder = try folder.dataFolder()
@@ -56,8 +70,8 @@ struct PartyServeCommand: AsyncParsableCommand {
             do {
                 let tls = try tlsFiles.map { try PartyServerTLS(certificateFile: $0.0, keyFile: $0.1) }
                 server = try await PartyServer.start(
-                    host: address.host, port: address.port, dataFolder: dataFolder, limits: limits, tls: tls, stopsOnSignals: true,
-                    logsToStandardError: true
+                    host: address.host, port: address.port, dataFolder: dataFolder, limits: limits, tls: tls, publicNames: publicNames,
+                    stopsOnSignals: true, logsToStandardError: true
                 )
             } catch let error as PartyServerError {
                 throw CommandFailure(error.errorDescription ?? "the server could not start")

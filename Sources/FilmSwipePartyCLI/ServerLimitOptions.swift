@@ -6,7 +6,7 @@ struct ServerLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The most connections open at once from one address (an IPv6 /64 counts as one).", valueName: "n"))
     var connectionsPerAddress = PartyServerLimits().connectionsPerAddress
 
-    @Option(help: ArgumentHelp("The most rooms one address may create in an hour.", valueName: "n"))
+    @Option(help: ArgumentHelp("The most rooms one address may create in an hour, and have open at once.", valueName: "n"))
     var roomsPerAddress = PartyServerLimits().roomCreations.count
 
     @Option(help: ArgumentHelp("How long a room with nobody in it lives after its last vote, join or leave: 90s, 30m, 24h or 7d.", valueName: "time"))
@@ -25,6 +25,7 @@ struct ServerLimitOptions: ParsableArguments {
         var limits = PartyServerLimits()
         limits.connectionsPerAddress = connectionsPerAddress
         limits.roomCreations = PartyRate(roomsPerAddress, per: .seconds(3_600))
+        limits.roomsPerAddress = roomsPerAddress
         limits.roomLifetime = Self.duration(roomLifetime) ?? limits.roomLifetime
         return limits
     }

@@ -17,7 +17,7 @@ public enum PartyMatchesText {
         return lines
     }
 
-    /// `Party K7QX3PM · 26 Nov 2026 · Ann, Bob`.
+    /// `Party K7QX3PMABC · 26 Nov 2026 · Ann, Bob`.
     static func heading(_ party: PartyRecord, timeZone: TimeZone) -> String {
         let date = party.joinedAt.map { DayText.of($0, timeZone: timeZone) } ?? "date not recorded"
         let members = party.members.map { $0.joined(separator: ", ") } ?? "who was there was not recorded"

@@ -359,8 +359,10 @@
 
   function start() {
     $('code').textContent = code;
-    // Loopback is this machine's own traffic; anywhere else, plain http is readable by the network.
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) || /^127\./.test(location.hostname);
+    // Loopback is this machine's own traffic; anywhere else, plain http is readable by the network. An address in
+    // 127.0.0.0/8 is loopback only as four numbers: 127.0.0.1.films.test is a name like any other.
+    const host = location.hostname;
+    const loopback = host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
     $('insecure').hidden = location.protocol !== 'http:' || loopback;
     $('yes').addEventListener('click', () => vote(true, 'right'));
     $('no').addEventListener('click', () => vote(false, 'left'));

@@ -1,6 +1,7 @@
 import FilmSwipeCatalogue
 import FilmSwipeData
 import FilmSwipeDomain
+import FilmSwipeImport
 import FilmSwipeRecommendation
 import Foundation
 import Synchronization
@@ -15,10 +16,23 @@ public final class PartyCatalogue: Sendable {
     /// The model every member's scores come from.
     let model: RecommendationModel
 
+    private let matcher = Mutex<CatalogueMatcher?>(nil)
+
     private init(films: [Film], model: RecommendationModel) {
         self.films = films
         byID = FilmIndex(films)
         self.model = model
+    }
+
+    /// What places a watchlist file's films on these films by title and year: built on first use, then kept (building
+    /// it for each upload cost most of one).
+    func watchlistMatcher() -> CatalogueMatcher {
+        matcher.withLock { kept in
+            if let kept { return kept }
+            let made = CatalogueMatcher(films: films)
+            kept = made
+            return made
+        }
     }
 
     /// The catalogue, read and its model mapped (or built) on first use, then shared by every server in the process: it is

@@ -4,10 +4,9 @@ import FilmSwipeParty
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import HummingbirdTLS
-import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOSSL
 import ServiceLifecycle
 
 /// The party server: rooms kept in SQLite under a data folder, played over WebSocket on `ws://HOST:PORT/party` (or
@@ -28,19 +27,22 @@ public enum PartyServer {
     /// Starts a server listening on `host`:`port` (0 for any free port) with its rooms in `dataFolder` (created if
     /// missing), returning once it accepts connections. `grace` is how long a member whose connection dropped stays
     /// present; `limits` bound what clients may do (`connections` nil: the descriptor limit, raised to its hard limit,
-    /// less a reserve); with `tls` it serves `wss://`; every timeout reads `clock`. With `stopsOnSignals` it stops
-    /// cleanly on SIGINT and SIGTERM; `logsToStandardError` lets the HTTP layer's warnings and errors reach stderr
-    /// (never anything a client sent). Throws a `PartyServerError`.
+    /// less a reserve); with `tls` it serves `wss://`; every timeout reads `clock`. It answers only to its own names in
+    /// `Host`: addresses, `localhost`, `host`, this machine's name, `publicNames` and the names `tls`'s certificate is
+    /// for. With `stopsOnSignals` it stops cleanly on SIGINT and SIGTERM. What the server has to say (a store failure it
+    /// survives, failed TLS handshakes once a minute; never a token, code or name) goes to `logger`, or with
+    /// `logsToStandardError` to stderr, or nowhere. Throws a `PartyServerError`.
     public static func start(
         host: String = "127.0.0.1", port: Int = 7420, dataFolder: URL, grace: Duration = defaultGrace,
-        limits: PartyServerLimits = PartyServerLimits(), tls: PartyServerTLS? = nil, clock: any PartyClock = SystemPartyClock(),
-        stopsOnSignals: Bool = false, logsToStandardError: Bool = false
+        limits: PartyServerLimits = PartyServerLimits(), tls: PartyServerTLS? = nil, publicNames: [String] = [],
+        clock: any PartyClock = SystemPartyClock(), stopsOnSignals: Bool = false, logsToStandardError: Bool = false, logger: Logger? = nil
     ) async throws -> RunningPartyServer {
         try prepare(dataFolder)
         let lock = try DataFolderLock(folder: dataFolder)
+        let logger = logger ?? makeLogger(toStandardError: logsToStandardError)
         let rooms: PartyRooms
         do {
-            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, limits: limits, clock: clock)
+            rooms = try PartyRooms(store: try PartyStore(folder: dataFolder), grace: grace, limits: limits, clock: clock, logger: logger)
         } catch let error as PartyServerError {
             lock.release()
             throw error
@@ -55,11 +57,12 @@ public enum PartyServer {
             registry: ConnectionRegistry(perAddressLimit: limits.connectionsPerAddress),
             allowances: ClientAllowances(limits: limits, clock: clock), limits: limits, clock: clock
         )
-        let logger = makeLogger(toStandardError: logsToStandardError)
         let signal = ListeningSignal()
+        let names = HostNames(listenHost: host, publicNames: publicNames, certificateNames: tls?.certificateNames ?? [])
+        let handshakeFailures = TLSHandshakeFailures()
         let application = Application(
-            router: pageRouter(rooms: rooms, gate: gate, page: RoomPage()),
-            server: serverBuilder(rooms: rooms, gate: gate, tls: tls),
+            router: pageRouter(rooms: rooms, gate: gate, page: RoomPage(), guarding: PageGuard(names: names, isSecure: tls != nil)),
+            server: serverBuilder(rooms: rooms, gate: gate, names: names, tls: tls.map { ($0.context, handshakeFailures) }),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: nil,
                 // Past this many connections the server stops accepting until one closes: below the descriptor limit,
@@ -71,7 +74,7 @@ public enum PartyServer {
         )
         let sweeper = PartyServerSweeper(
             registry: gate.registry, allowances: gate.allowances, rooms: rooms, limits: limits, clock: clock,
-            firstRound: clock.now + PartyServerSweeper.interval
+            firstRound: clock.now + PartyServerSweeper.interval, handshakeFailures: handshakeFailures, logger: logger
         )
         var groupConfiguration = ServiceGroupConfiguration(
             services: [application, sweeper, RoomsShutdown(rooms: rooms)],
@@ -104,63 +107,46 @@ public enum PartyServer {
         }
     }
 
-    // One frame can carry a whole client message (a taste near 64 KiB); the server's own long messages (a welcome)
-    // are cut into frames of this size. Text is checked to be UTF-8, as RFC 6455 asks: a message that is not is closed
-    // with 1007. The ping's timer of a closed connection stays scheduled until its period is out: under 1 KB a
-    // connection, given back within 30 s.
-    private static let webSocketConfiguration = WebSocketServerConfiguration(
-        maxFrameSize: PartyProtocol.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(5),
-        validateUTF8: true
-    )
-
-    // Hummingbird's HTTP server with its WebSocket upgrade, inside the connection's own setup (`PartyChildChannel`),
-    // inside TLS when served.
-    private static func serverBuilder(rooms: PartyRooms, gate: PartyGate, tls: PartyServerTLS?) -> HTTPServerBuilder {
-        let webSocketResponder = webSocketRouter(rooms: rooms, gate: gate).buildResponder()
-        return HTTPServerBuilder { responder -> any ServerChildChannel in
-            let upgrading = HTTP1WebSocketUpgradeChannel(
-                responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocketConfiguration)
-            )
-            let party = PartyChildChannel(upgrading: upgrading, registry: gate.registry, clock: gate.clock)
-            guard let tls else { return party }
-            return try TLSChannel(party, tlsConfiguration: tls.configuration)
+    // Hummingbird's HTTP server for the page, NIO's WebSocket upgrade for the party's socket, inside the connection's own
+    // setup (`PartyChildChannel`).
+    private static func serverBuilder(
+        rooms: PartyRooms, gate: PartyGate, names: HostNames, tls: (context: NIOSSLContext, failures: TLSHandshakeFailures)?
+    ) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder -> any ServerChildChannel in
+            PartyChildChannel(responder: responder, rooms: rooms, gate: gate, names: names, tls: tls)
         }
-    }
-
-    // A browser's socket is let through only from this server's own page (`OriginCheck`); Hummingbird answers one
-    // turned down with 400 and closes the connection, before anything of a room is reached.
-    private static func webSocketRouter(rooms: PartyRooms, gate: PartyGate) -> Router<PartyRequestContext> {
-        let router = Router(context: PartyRequestContext.self)
-        router.ws(RouterPath(stringLiteral: path), shouldUpgrade: { request, _ in OriginCheck.allows(request.head) ? .upgrade([:]) : .dontUpgrade }) {
-            inbound, outbound, context in
-            context.requestContext.releaseHandlerBox()
-            try await ConnectionSession(rooms: rooms, gate: gate, channel: context.requestContext.channel).run(inbound: inbound, outbound: outbound)
-        }
-        return router
     }
 
     // The room's page (`/join/CODE`), its files (`/page/NAME`), and what a plain GET of the socket's path is told. A code asked for
     // counts against the address's wrong codes as a hello's does; once those are spent the page is served whatever the
     // code, so the answer tells a guesser nothing, and the socket's hello is refused as from any client.
-    private static func pageRouter(rooms: PartyRooms, gate: PartyGate, page: RoomPage) -> Router<PageRequestContext> {
+    private static func pageRouter(rooms: PartyRooms, gate: PartyGate, page: RoomPage, guarding: PageGuard) -> Router<PageRequestContext> {
         let router = Router(context: PageRequestContext.self)
+        router.add(middleware: guarding)
         router.add(middleware: PageErrors())
-        router.get(RouterPath(stringLiteral: "\(RoomPage.joinPath)/:code")) { _, context -> Response in
+        let roomPage = { @Sendable (_: Request, context: PageRequestContext) async -> Response in
             guard let code = try? RoomCode(parsing: context.parameters.get("code") ?? "") else { return page.noSuchRoom }
             let address = gate.registry.address(of: context.channel)
             guard gate.allowances.codeCheck(from: address) == .allowed else { return page.room }
-            guard await rooms.contains(code) else {
+            guard rooms.contains(code) else {
                 gate.allowances.wrongCode(from: address)
                 return page.noSuchRoom
             }
             return page.room
         }
+        let joinPath = RouterPath(stringLiteral: "\(RoomPage.joinPath)/:code")
+        router.get(joinPath, use: roomPage)
+        // A HEAD is answered as its GET, without the body: link previews and checkers ask it first.
+        router.head(joinPath) { request, context in RoomPage.headOnly(await roomPage(request, context)) }
         let upload = WatchlistUpload(rooms: rooms, gate: gate)
         router.post(RouterPath(stringLiteral: "\(RoomPage.joinPath)/:code/\(WatchlistUpload.pathSuffix)")) { request, context -> Response in
             await upload.answer(request, codeText: context.parameters.get("code") ?? "", channel: context.channel)
         }
         router.get(RouterPath(stringLiteral: "\(RoomPage.filesPath)/:name")) { _, context -> Response in
             page.file(context.parameters.get("name") ?? "")
+        }
+        router.head(RouterPath(stringLiteral: "\(RoomPage.filesPath)/:name")) { _, context -> Response in
+            RoomPage.headOnly(page.file(context.parameters.get("name") ?? ""))
         }
         router.get(RouterPath(stringLiteral: path)) { _, _ -> Response in
             RoomPage.plain(.badRequest, "This is the party's WebSocket: open a room's link (/join/CODE), or use filmswipe party join.\n")

@@ -44,8 +44,11 @@ public final class RunningPartyServer: Sendable {
 
     /// How many rooms it holds now.
     public var roomCount: Int {
-        get async { await rooms.count }
+        get async { rooms.count }
     }
+
+    /// How many TLS handshakes have failed since it started (what it logs once a minute).
+    public var failedHandshakes: Int { sweeper.handshakeFailures.count }
 
     /// How many addresses it remembers for their limits (those that spent some of an allowance lately).
     public var rememberedAddresses: Int { gate.allowances.rememberedAddresses }
@@ -53,7 +56,13 @@ public final class RunningPartyServer: Sendable {
     /// Returns once the number of open connections meets `condition`; a test moving the server's clock first waits
     /// for the connections it opened to be counted.
     public func waitForConnections(where condition: @escaping @Sendable (Int) -> Bool) async {
-        await gate.registry.wait(until: condition)
+        await gate.registry.wait { condition($0.connections) }
+    }
+
+    /// Returns once the number of connections sending a watchlist meets `condition`; a test moving the server's clock
+    /// over a slow upload first waits for the server to have read its head.
+    public func waitForUploads(where condition: @escaping @Sendable (Int) -> Bool) async {
+        await gate.registry.wait { condition($0.uploads) }
     }
 
     /// Does the server's rounds once at its clock's time now (closing late connections and idle rooms), rather than

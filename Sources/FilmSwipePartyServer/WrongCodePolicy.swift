@@ -1,8 +1,8 @@
 import FilmSwipeParty
 
 /// How codes no room has are slowed down, then cut off: on one connection each wrong code waits longer and the fifth
-/// closes it, and an address (over all its connections), or everyone together under a flood, has only so many wrong
-/// codes checked an hour (`PartyServerLimits`). Guessing one of a server's 35-bit codes then takes years.
+/// closes it, and an address (over all its connections) has only so many wrong codes checked in ten minutes
+/// (`PartyServerLimits`). Guessing one of a server's 50-bit codes then takes centuries (see `RoomCode`).
 enum WrongCodePolicy {
     /// Wrong codes a connection may send; the last is answered `slowDown` and the connection closed.
     static let limit = 5
@@ -18,20 +18,16 @@ enum WrongCodePolicy {
         reason: .slowDown, message: "too many wrong room codes from this connection; check the code you were given and try again later"
     )
 
-    /// The refusal of a hello whose code was not checked, with why; the connection closes.
-    static func unchecked(_ check: CodeCheck) -> PartyRefusal {
-        switch check {
-        case .allowed, .addressLimited:
-            PartyRefusal(
-                reason: .slowDown,
-                message: "too many wrong room codes from your network; wait a few minutes, then check the code you were given"
-            )
-        case .serverLimited:
-            PartyRefusal(
-                reason: .slowDown, message: "this server is taking no new members for a moment (a flood of wrong codes); try again in a minute"
-            )
-        }
-    }
+    /// The refusal of a hello whose code was not checked (its address has sent its most wrong codes); the connection
+    /// closes.
+    static let unchecked = PartyRefusal(
+        reason: .slowDown, message: "too many wrong room codes from your network; wait a few minutes, then check the code you were given"
+    )
+
+    /// The refusal of a create from an address whose rooms living now are its most.
+    static let tooManyLiveRooms = PartyRefusal(
+        reason: .slowDown, message: "too many rooms made from your network are open; play in one of them, or end one (the host's q, then e)"
+    )
 
     /// The refusal of a create from an address that has created its most rooms for now.
     static let tooManyRooms = PartyRefusal(

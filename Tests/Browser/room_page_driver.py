@@ -58,7 +58,7 @@ def start(folder):
                      "--disable-extensions", "--disable-background-networking", "--disable-component-update",
                      "--window-size=390,844", "--user-data-dir=" + os.path.join(folder, "profile"),
                      # A name that is not loopback's, reaching the loopback server: the page over plain http to a network.
-                     "--host-resolver-rules=MAP films.test 127.0.0.1"]:
+                     "--host-resolver-rules=MAP films.test 127.0.0.1, MAP 127.0.0.1.films.test 127.0.0.1"]:
         options.add_argument(argument)
     # A test's self-signed certificate is trusted by its public key alone, as a phone trusts a server's real one.
     if os.environ.get("FILMSWIPE_BROWSER_TRUSTED_KEY"):

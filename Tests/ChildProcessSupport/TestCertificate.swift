@@ -11,12 +11,12 @@ public struct TestCertificate: Sendable {
     /// Its private key, PEM, unencrypted.
     public let keyFile: String
 
-    /// A new certificate and key in `folder`, valid for a day, for the name localhost.
-    public static func make(in folder: URL, name: String = "server") async throws -> TestCertificate {
+    /// A new certificate and key in `folder`, valid for a day, for the name `dnsName` (localhost unless given).
+    public static func make(in folder: URL, name: String = "server", dnsName: String = "localhost") async throws -> TestCertificate {
         let certificate = folder.appendingPathComponent("\(name).crt").path
         let key = folder.appendingPathComponent("\(name).key").path
-        try await openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-                           "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", certificate])
+        try await openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=\(dnsName)",
+                           "-addext", "subjectAltName=DNS:\(dnsName)", "-keyout", key, "-out", certificate])
         return TestCertificate(certificateFile: certificate, keyFile: key)
     }
 

@@ -31,7 +31,7 @@ struct NoFreePort: Error {}
 /// The room code in the join line a host's header shows.
 func code(on screen: String) -> String? {
     guard let range = screen.range(of: "filmswipe party join ") else { return nil }
-    return String(screen[range.upperBound...].prefix(7))
+    return String(screen[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
 }
 
 /// A folder for one player's data, removed when the test lets go of it.

@@ -65,6 +65,93 @@ struct PartyServerTLSTests {
         }
     }
 
+    /// A client trusting the test's certificate, speaking only what `adjust` leaves it.
+    private func client(_ made: TestCertificate, _ adjust: (inout TLSConfiguration) -> Void = { _ in }) throws -> TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(made.certificateFile))
+        adjust(&configuration)
+        return configuration
+    }
+
+    @Test func tlsBefore12IsRefused() async throws {
+        try await withSecureServer { server, made, _ in
+            for version in [TLSVersion.tlsv1, .tlsv11] {
+                let old = try client(made) {
+                    $0.minimumTLSVersion = version
+                    $0.maximumTLSVersion = version
+                }
+                await #expect(throws: (any Error).self, "\(version)") {
+                    _ = try await RawHTTPExchange.get("/", port: server.port, host: "localhost:\(server.port)", tls: old)
+                }
+            }
+            let current = try client(made) { $0.maximumTLSVersion = .tlsv12 }
+            #expect(try await RawHTTPExchange.get("/", port: server.port, host: "localhost:\(server.port)", tls: current).status == 200)
+        }
+    }
+
+    @Test func tls12OffersAEADSuitesOnly() async throws {
+        try await withSecureServer { server, made, _ in
+            for suite in ["ECDHE-ECDSA-AES128-SHA", "ECDHE-ECDSA-AES256-SHA", "ECDHE-ECDSA-AES128-SHA256"] {
+                let cbc = try client(made) {
+                    $0.maximumTLSVersion = .tlsv12
+                    $0.cipherSuites = suite
+                }
+                await #expect(throws: (any Error).self, "\(suite)") {
+                    _ = try await RawHTTPExchange.get("/", port: server.port, host: "localhost:\(server.port)", tls: cbc)
+                }
+            }
+            for suite in ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-ECDSA-CHACHA20-POLY1305"] {
+                let aead = try client(made) {
+                    $0.maximumTLSVersion = .tlsv12
+                    $0.cipherSuites = suite
+                }
+                #expect(try await RawHTTPExchange.get("/", port: server.port, host: "localhost:\(server.port)", tls: aead).status == 200, "\(suite)")
+            }
+        }
+    }
+
+    @Test func httpsAnswersAskBrowsersToStayOnHTTPS() async throws {
+        try await withSecureServer { server, made, _ in
+            let answer = try await RawHTTPExchange.get("/page/room.js", port: server.port, host: "localhost:\(server.port)", tls: try client(made))
+            #expect(answer.headers["strict-transport-security"] == "max-age=31536000")
+        }
+        try await withPartyServer { server in
+            let plain = try await RawHTTPExchange.get("/page/room.js", port: server.port)
+            #expect(plain.headers["strict-transport-security"] == nil, "not over plain http")
+        }
+    }
+
+    @Test func failedHandshakesAreCountedAndLoggedAtMostOnceAMinute() async throws {
+        let files = try TemporaryFolder()
+        defer { files.remove() }
+        let made = try await TestCertificate.make(in: files.url)
+        let log = CapturedLog()
+        let clock = ManualPartyClock()
+        let server = try await PartyServer.start(
+            host: "127.0.0.1", port: 0, dataFolder: files.url.appendingPathComponent("data"), limits: .forTests,
+            tls: try PartyServerTLS(certificateFile: made.certificateFile, keyFile: made.keyFile), clock: clock, logger: log.logger()
+        )
+        // Plain http to a wss:// server, as a mistyped address or a scanner sends: each handshake fails.
+        func fail(_ count: Int) async throws {
+            let before = server.failedHandshakes
+            for _ in 0..<count { _ = try? await RawHTTPExchange.get("/", port: server.port) }
+            while server.failedHandshakes < before + count { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        try await fail(20)
+        clock.advance(by: .seconds(1))
+        await server.sweep()
+        try await fail(5)
+        clock.advance(by: .seconds(1))
+        await server.sweep()
+        #expect(log.messages.count == 1, "\(log.messages)")
+        #expect(log.messages.first?.hasPrefix("20 TLS handshakes failed") == true, "\(log.messages)")
+        clock.advance(by: .seconds(60))
+        await server.sweep()
+        #expect(log.messages.count == 2, "\(log.messages)")
+        #expect(log.messages.last?.hasPrefix("5 TLS handshakes failed") == true, "\(log.messages)")
+        await server.stop()
+    }
+
     @Test func aKeyThatIsNotTheCertificatesIsRefusedNamingTheFiles() async throws {
         let files = try TemporaryFolder()
         defer { files.remove() }

@@ -19,9 +19,9 @@ struct RawPartyConnection {
     private var frames: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
 
     /// A connection upgraded to WebSocket on loopback `port`; `receiveBuffer` makes the kernel's buffer small, for a
-    /// client that is not to read.
-    static func open(port: Int, receiveBuffer: Int? = nil) async throws -> RawPartyConnection {
-        var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+    /// client that is not to read; `source` is the loopback address it comes from (127.0.0.2, say).
+    static func open(port: Int, receiveBuffer: Int? = nil, from source: String? = nil) async throws -> RawPartyConnection {
+        var bootstrap = try RawHTTPExchange.bootstrap(from: source)
         if let receiveBuffer { bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBuffer)) }
         let upgrade: EventLoopFuture<Upgrade> = try await bootstrap.connect(host: "127.0.0.1", port: port) { channel in
             channel.eventLoop.makeCompletedFuture {

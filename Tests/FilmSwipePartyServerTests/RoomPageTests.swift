@@ -9,8 +9,12 @@ import Testing
 /// The room's web page as the party server serves it, read over loopback as a browser would ask for it.
 @Suite(.timeLimit(.minutes(10)))
 struct RoomPageTests {
-    private static let policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self' ws: wss:; "
-        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'"
+    /// The policy of a page reached at `host` (`127.0.0.1:PORT`): its socket is the only other address it may connect to,
+    /// `wss://` over TLS, never any host's `ws:` or `wss:`.
+    private static func policy(_ host: String, secure: Bool = false) -> String {
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self' \(secure ? "wss" : "ws")://\(host); "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'"
+    }
 
     @Test func aLiveRoomsPageIsServedWithAStrictPolicyAndNoInlineScript() async throws {
         try await withPartyServer { server in
@@ -19,7 +23,7 @@ struct RoomPageTests {
                 let page = try await RawHTTPExchange.get(path, port: server.port)
                 #expect(page.status == 200, "\(path)")
                 #expect(page.headers["content-type"] == "text/html; charset=utf-8")
-                #expect(page.headers["content-security-policy"] == Self.policy)
+                #expect(page.headers["content-security-policy"] == Self.policy("127.0.0.1:\(server.port)"))
                 #expect(page.headers["x-content-type-options"] == "nosniff")
                 #expect(page.headers["referrer-policy"] == "no-referrer")
                 #expect(page.body.contains(#"<script src="/page/room.js" defer></script>"#))
@@ -29,12 +33,26 @@ struct RoomPageTests {
         }
     }
 
+    @Test func aHEADOfARoomsPageIsAnsweredAsItsGETWithoutTheBody() async throws {
+        try await withPartyServer { server in
+            let (_, welcome) = try await PartyTestClient.create(port: server.port)
+            let get = try await RawHTTPExchange.get("/join/\(welcome.code.text)", port: server.port)
+            let head = try await RawHTTPExchange.get("/join/\(welcome.code.text)", port: server.port, method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.headers["content-length"] == String(get.body.utf8.count))
+            #expect(head.headers["content-security-policy"] == get.headers["content-security-policy"])
+            #expect(head.body.isEmpty)
+            #expect(try await RawHTTPExchange.get("/page/room.js", port: server.port, method: "HEAD").status == 200)
+            #expect(try await RawHTTPExchange.get("/join/ZZZZZZZ", port: server.port, method: "HEAD").status == 404)
+        }
+    }
+
     @Test func aCodeNoRoomHasGetsAPlainNoSuchRoomPage() async throws {
         try await withPartyServer { server in
             for path in ["/join/ZZZZZZZ", "/join/K0", "/join/%3Cscript%3E", "/join/", "/join/ZZZZZZZ/more", "/nowhere"] {
                 let answer = try await RawHTTPExchange.get(path, port: server.port)
                 #expect(answer.status == 404, "\(path)")
-                #expect(answer.headers["content-security-policy"] == Self.policy, "\(path)")
+                #expect(answer.headers["content-security-policy"] == Self.policy("127.0.0.1:\(server.port)"), "\(path)")
                 #expect(answer.headers["x-content-type-options"] == "nosniff", "\(path)")
                 #expect(!answer.body.contains("Error") && !answer.body.contains("script>") && !answer.body.contains("<script"), "\(path): \(answer.body)")
             }
@@ -77,7 +95,7 @@ struct RoomPageTests {
             // Not a socket at all: a plain GET of its path, told what it is, with the page's headers.
             let plain = try await RawHTTPExchange.get("/party", port: server.port, extra: ["Origin: http://evil.example"])
             #expect(plain.status == 400 && plain.body.contains("party's WebSocket"))
-            #expect(plain.headers["content-security-policy"] == Self.policy)
+            #expect(plain.headers["content-security-policy"] == Self.policy("127.0.0.1:\(server.port)"))
         }
     }
 
@@ -93,7 +111,7 @@ struct RoomPageTests {
             let welcome = try await ann.welcome()
             let host = "localhost:\(server.port)"
             let page = try await RawHTTPExchange.get("/join/\(welcome.code.text)", port: server.port, host: host, tls: trusting)
-            #expect(page.status == 200 && page.headers["content-security-policy"] == Self.policy)
+            #expect(page.status == 200 && page.headers["content-security-policy"] == Self.policy(host, secure: true))
             #expect(try await RawHTTPExchange.get("/page/room.js", port: server.port, host: host, tls: trusting).status == 200)
             #expect(try await RawHTTPExchange.get("/join/ZZZZZZZ", port: server.port, host: host, tls: trusting).status == 404)
             let upgrade = ["GET /party HTTP/1.1", "Host: \(host)", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",

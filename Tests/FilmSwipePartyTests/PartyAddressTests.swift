@@ -56,10 +56,10 @@ struct PartyAddressTests {
     func messages() {
         let errors: [PartyAddressError] = [.missing, .missingAt, .code(.notInAlphabet("0")), .server(.badPort("99999")), .server(.unbracketedIPv6)]
         for error in errors {
-            #expect(error.errorDescription?.hasSuffix("expected CODE@HOST:PORT, such as K7QX3PM@192.168.1.20:7420") == true)
+            #expect(error.errorDescription?.hasSuffix("expected CODE@HOST:PORT, such as K7QX3PMABC@192.168.1.20:7420") == true)
         }
         #expect(PartyAddressError.server(.badPort("99999")).errorDescription
-            == "\"99999\" is not a port from 1 to 65535; expected CODE@HOST:PORT, such as K7QX3PM@192.168.1.20:7420")
+            == "\"99999\" is not a port from 1 to 65535; expected CODE@HOST:PORT, such as K7QX3PMABC@192.168.1.20:7420")
         #expect(ServerAddressError.missingPort.errorDescription == "the address has no port; expected HOST:PORT, such as 192.168.1.20:7420")
     }
 

@@ -117,6 +117,17 @@ struct PartyProtocolTests {
         #expect(try ClientMessage.decode(#"{"type":"ping","pad":"x"}"#) == .ping)
     }
 
+    @Test("a taste over its limit is refused naming the taste, whatever reactions it lists")
+    func oversizedTasteNamesTheTaste() throws {
+        let films = (1...(PartyTaste.maxFilms + 1)).map { "\"catalogue:\($0)\"" }.joined(separator: ",")
+        let text = #"{"type":"hello","version":1,"code":"K7QX3PM","name":"Ann","taste":{"favourite":["# + films + "]}}"
+        let error = try #require(throws: PartyProtocolError.self) { try ClientMessage.decode(text) }
+        let message = error.errorDescription ?? ""
+        #expect(message.contains("\"taste\""), "\(message)")
+        #expect(message.contains("\(PartyTaste.maxFilms)"), "\(message)")
+        #expect(!message.contains("dislike"), "\(message)")
+    }
+
     @Test("the largest taste a client sends still fits a hello under 64 KiB")
     func largestTasteFits() throws {
         let reactions = Dictionary(uniqueKeysWithValues: (0..<5_000).map { (FilmID(source: .catalogue, value: 100_000 + $0), $0 % 7 == 0 ? UserReaction.dislike : .favourite) })

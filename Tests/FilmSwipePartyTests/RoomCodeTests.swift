@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Room codes")
 struct RoomCodeTests {
-    @Test("a code is 7 characters of a 32-symbol alphabet without 0, O, 1 or I: 35 bits")
+    @Test("a code is 10 characters of a 32-symbol alphabet without 0, O, 1 or I: 50 bits")
     func shape() {
         #expect(RoomCode.alphabet.count == 32)
         #expect(Set(RoomCode.alphabet).count == 32)
@@ -14,9 +14,20 @@ struct RoomCodeTests {
         #expect(RoomCode.length * 5 == RoomCode.bits) // log2(32) = 5 bits a character
         var generator = SeededRandom(state: 1)
         let code = RoomCode.random(using: &generator)
-        #expect(code.text.count == 7)
+        #expect(code.text.count == 10)
         #expect(code.text.allSatisfy { RoomCode.alphabet.contains($0) })
         #expect(code.description == code.text)
+    }
+
+    @Test("new codes are 10 characters, 50 bits: guessing one of a server's rooms at the allowed rate takes centuries")
+    func longCodes() throws {
+        var generator = SeededRandom(state: 9)
+        let code = RoomCode.random(using: &generator)
+        #expect(code.text.count == 10)
+        #expect(RoomCode.bits == 50)
+        #expect(try RoomCode(parsing: code.text) == code)
+        #expect(try RoomCode(parsing: "K7QX3-PMABC").text == "K7QX3PMABC", "read with a dash, as shown")
+        #expect(try RoomCode(parsing: "K7QX3PM").text == "K7QX3PM", "a room made before keeps its 7-character code")
     }
 
     @Test("1000 random codes all parse back, typed in lower case or with dashes, and do not repeat")
@@ -45,9 +56,10 @@ struct RoomCodeTests {
     func wrongLength() {
         #expect(throws: RoomCodeError.wrongLength(6)) { try RoomCode(parsing: "K7QX3P") }
         #expect(throws: RoomCodeError.wrongLength(8)) { try RoomCode(parsing: "K7QX-3PMM") }
+        #expect(throws: RoomCodeError.wrongLength(11)) { try RoomCode(parsing: "K7QX3PMABCD") }
         #expect(throws: RoomCodeError.wrongLength(0)) { try RoomCode(parsing: " - ") }
         #expect(RoomCodeError.wrongLength(6).errorDescription
-            == "the room code has 6 characters, not 7; a room code is 7 letters and digits, such as K7QX3PM")
+            == "the room code has 6 characters, not 10; a room code is 10 letters and digits, such as K7QX3PMABC")
         #expect(RoomCodeError.wrongLength(0).errorDescription?.contains("missing") == true)
     }
 
@@ -58,7 +70,7 @@ struct RoomCodeTests {
         #expect(throws: RoomCodeError.notInAlphabet("I")) { try RoomCode(parsing: "KIQX3PM") }
         #expect(throws: RoomCodeError.notInAlphabet("@")) { try RoomCode(parsing: "K7QX@PM") }
         #expect(RoomCodeError.notInAlphabet("0").errorDescription
-            == "the room code cannot contain \"0\"; a room code is 7 letters and digits, such as K7QX3PM, with no 0, O, 1 or I")
+            == "the room code cannot contain \"0\"; a room code is 10 letters and digits, such as K7QX3PMABC, with no 0, O, 1 or I")
     }
 
     @Test("a control character in a bad code is named by its number, never drawn")

@@ -25,6 +25,11 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The address as the store kept it (its `description`).
+    init(stored: String) {
+        description = stored
+    }
+
     private static func dotted(_ bytes: [UInt8]) -> String {
         bytes.map(String.init).joined(separator: ".")
     }

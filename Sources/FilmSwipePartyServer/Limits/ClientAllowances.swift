@@ -1,13 +1,24 @@
+import FilmSwipeDomain
+import FilmSwipeParty
 import Foundation
 import Synchronization
 
-/// What clients may still do that costs the server or guesses at its rooms, shared by every connection: rooms created
-/// per address, and wrong room codes per address and from everyone together.
+/// What clients may still do that costs the server or guesses at its rooms, shared by every connection: rooms created,
+/// wrong room codes and watchlists sent, per address (an IPv6 address by its /64), and watchlists per member. There is
+/// no limit on everyone together: a stranger with many addresses could spend it and keep everyone out. Codes are long
+/// enough that guessing is useless at the rate one address may guess (`RoomCode`).
 final class ClientAllowances: Sendable {
     private struct State {
         var roomCreations: AddressAllowances
         var wrongCodes: AddressAllowances
-        var wrongCodesInAll: Allowance
+        var uploads: AddressAllowances
+        var memberUploads: KeyedAllowances<MemberKey>
+    }
+
+    /// A member of a room, as uploads are counted.
+    struct MemberKey: Hashable, Sendable {
+        let code: RoomCode
+        let member: MemberID
     }
 
     private let limits: PartyServerLimits
@@ -20,7 +31,8 @@ final class ClientAllowances: Sendable {
         self.clock = clock
         state = Mutex(State(
             roomCreations: AddressAllowances(limits.roomCreations), wrongCodes: AddressAllowances(limits.wrongCodesPerAddress),
-            wrongCodesInAll: Allowance(limits.wrongCodesInAll, at: clock.now)
+            uploads: AddressAllowances(limits.uploadsPerAddress),
+            memberUploads: KeyedAllowances(limits.uploadsPerMember)
         ))
     }
 
@@ -30,37 +42,43 @@ final class ClientAllowances: Sendable {
         return state.withLock { $0.roomCreations.spend(address, at: now) }
     }
 
-    /// Whether a code from `address` may be checked now: not once it, or everyone together, has sent as many wrong
-    /// codes as allowed. Checking none then, right or wrong, tells a guesser nothing.
+    /// Whether a code from `address` may be checked now: not once it has sent as many wrong codes as allowed. Checking
+    /// none then, right or wrong, tells a guesser nothing.
     func codeCheck(from address: ClientAddress) -> CodeCheck {
         let now = clock.now
-        return state.withLock { state in
-            guard state.wrongCodes.hasOne(address, at: now) else { return .addressLimited }
-            guard state.wrongCodesInAll.hasOne(of: limits.wrongCodesInAll, at: now) else { return .serverLimited }
-            return .allowed
-        }
+        return state.withLock { $0.wrongCodes.hasOne(address, at: now) } ? .allowed : .addressLimited
     }
 
     /// `address` sent a code no room has.
     func wrongCode(from address: ClientAddress) {
         let now = clock.now
-        state.withLock { state in
-            _ = state.wrongCodes.spend(address, at: now)
-            _ = state.wrongCodesInAll.spend(of: limits.wrongCodesInAll, at: now)
+        state.withLock { _ = $0.wrongCodes.spend(address, at: now) }
+    }
+
+    /// Spends one of `member`'s watchlist uploads and one of `address`'s, if both have one left; whether it did.
+    func uploads(from address: ClientAddress, member: MemberKey) -> Bool {
+        let now = clock.now
+        return state.withLock { state in
+            guard state.uploads.hasOne(address, at: now), state.memberUploads.hasOne(member, at: now) else { return false }
+            _ = state.uploads.spend(address, at: now)
+            _ = state.memberUploads.spend(member, at: now)
+            return true
         }
     }
 
-    /// Forgets the addresses whose allowances are whole again.
+    /// Forgets the addresses and members whose allowances are whole again.
     func forgetWhole() {
         let now = clock.now
         state.withLock { state in
             state.roomCreations.forgetWhole(at: now)
             state.wrongCodes.forgetWhole(at: now)
+            state.uploads.forgetWhole(at: now)
+            state.memberUploads.forgetWhole(at: now)
         }
     }
 
-    /// How many addresses are remembered, for the tests of memory.
+    /// How many addresses and members are remembered, for the tests of memory.
     var rememberedAddresses: Int {
-        state.withLock { $0.roomCreations.count + $0.wrongCodes.count }
+        state.withLock { $0.roomCreations.count + $0.wrongCodes.count + $0.uploads.count + $0.memberUploads.count }
     }
 }

@@ -4,6 +4,4 @@ enum CodeCheck: Sendable {
     case allowed
     /// Not from this address: it has sent its most wrong codes for now.
     case addressLimited
-    /// Not from anyone new: the server has answered its most wrong codes for now (a flood from many addresses).
-    case serverLimited
 }

@@ -11,17 +11,28 @@ public struct PartyServerLimits: Sendable, Equatable {
     /// Bytes of messages waiting for a client that does not read before its connection is dropped (it comes back
     /// with a fresh welcome when it reads again).
     public var outboxBytes = 1 << 20
-    /// Rooms one address may create.
+    /// Rooms one address may create (each costs a deck's ranking).
     public var roomCreations = PartyRate(20, per: .seconds(3_600))
-    /// Rooms the server holds at once.
+    /// Rooms created from one address that may live at once: a room counts against its creator's address from its
+    /// creation to its end, not for an hour.
+    public var roomsPerAddress = 20
+    /// Rooms the server holds at once; a full server closes the oldest room nobody joined and nobody is in to make one.
     public var rooms = 5_000
-    /// How long a room with nobody connected lives after its last vote, join or leave; it is then removed, from the
-    /// disk too.
+    /// How long a room friends joined lives, with nobody connected, after its last vote, join or leave; it is then
+    /// removed, from the disk too.
     public var roomLifetime: Duration = .seconds(24 * 3_600)
+    /// How long a room nobody but its creator joined lives, with nobody in it, after it was made: whatever its creator
+    /// does, such a room keeps no place for long.
+    public var unjoinedRoomLifetime: Duration = .seconds(3_600)
     /// Wrong room codes one address may send, over all its connections.
     public var wrongCodesPerAddress = PartyRate(20, per: .seconds(600))
-    /// Wrong room codes the server answers from everyone together: a flood from many addresses.
-    public var wrongCodesInAll = PartyRate(600, per: .seconds(60))
+    /// Watchlists one member may send from the room's page (each is read and placed on the catalogue).
+    public var uploadsPerMember = PartyRate(5, per: .seconds(600))
+    /// Watchlists sent from one address, over all its members.
+    public var uploadsPerAddress = PartyRate(20, per: .seconds(600))
+    /// How long a connection sending a watchlist has from its request's head to its answer: a phone on a slow network
+    /// may take longer than a hello's deadline to send a large file.
+    public var uploadDeadline: Duration = .seconds(120)
 
     /// Descriptors kept for everything but connections (the database, the listening socket, the event loops).
     public static let reservedDescriptors = 128

@@ -9,8 +9,14 @@ enum OriginCheck {
     /// Whether `request`'s origin is this server's own page (the host and port it was reached at), a terminal client's,
     /// or absent.
     static func allows(_ request: HTTPRequest) -> Bool {
-        guard let origin = request.headerFields[.origin] else { return true }
-        guard let host = request.authority else { return false }
+        allows(origin: request.headerFields[.origin], host: request.authority)
+    }
+
+    /// Whether a request from `origin` (nil: none sent) reaching the server as `host` is from its own page, a terminal
+    /// client, or neither.
+    static func allows(origin: String?, host: String?) -> Bool {
+        guard let origin else { return true }
+        guard let host else { return false }
         return allows(origin: origin, host: host)
     }
 

@@ -4,20 +4,26 @@ import Hummingbird
 import NIOCore
 
 /// The room's web page as the server answers it: the files read once at start from the page's resources, each response
-/// carrying a strict Content-Security-Policy (only this server's own files, its socket, no inline script) and
-/// `nosniff`. A server whose page files are missing still serves terminals, and says so on the page's addresses.
+/// carrying `nosniff` and, from `PageGuard`, a strict Content-Security-Policy (only this server's own files, its own
+/// socket, no inline script). A server whose page files are missing still serves terminals, and says so on the page's
+/// addresses.
 struct RoomPage: Sendable {
     /// Where the page's CSS and JavaScript are served.
     static let filesPath = "/page"
     /// Where a room's page is served: `/join/CODE`.
     static let joinPath = "/join"
 
-    /// The policy every response carries: the page's own files and socket only, nothing inline, no frames, no forms
-    /// posted elsewhere.
-    static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self' ws: wss:",
-        "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'",
-    ].joined(separator: "; ")
+    /// The policy a response to a request at `host` ("192.168.1.20:7420", checked to be one of the server's names)
+    /// carries: the page's own files and its own socket only (`ws://HOST` or, over TLS, `wss://HOST`: a browser's `'self'`
+    /// has not always covered sockets, and `ws:` alone would let the page's script reach any host), nothing inline, no
+    /// frames, no forms posted elsewhere. Without a host (an answer to a request refused for its `Host`), no socket.
+    static func contentSecurityPolicy(host: String?, isSecure: Bool) -> String {
+        let connect = host.map { "connect-src 'self' \(isSecure ? "wss" : "ws")://\($0)" } ?? "connect-src 'self'"
+        return [
+            "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", connect,
+            "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'",
+        ].joined(separator: "; ")
+    }
 
     // Not among HTTPTypes' names; HTTPField itself is not re-exported by Hummingbird.
     private static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
@@ -58,6 +64,11 @@ struct RoomPage: Sendable {
         response(status, type: "text/plain; charset=utf-8", body: ByteBuffer(string: text))
     }
 
+    /// `response` without its body, its headers (the length among them) kept: the answer to a HEAD.
+    static func headOnly(_ response: Response) -> Response {
+        Response(status: response.status, headers: response.headers, body: ResponseBody())
+    }
+
     /// A JSON answer, with the same headers as the page.
     static func json(_ text: String) -> Response {
         response(.ok, type: "application/json", body: ByteBuffer(string: text))
@@ -66,7 +77,6 @@ struct RoomPage: Sendable {
     private static func response(_ status: HTTPResponse.Status, type: String, body: ByteBuffer) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = type
-        headers[.contentSecurityPolicy] = contentSecurityPolicy
         headers[.xContentTypeOptions] = "nosniff"
         headers[Self.referrerPolicy] = "no-referrer"
         // The page carries no room's data (its script asks the socket), but a room's address should not be cached.

@@ -30,18 +30,13 @@ struct WatchlistUpload: Sendable {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.byteLimit {
             return Self.tooLarge
         }
-        // A room that is not there gets the answer a token that is not its member's gets, and counts as a wrong code, as
-        // a hello's does: this address is no cheaper way to guess codes.
         let address = gate.registry.address(of: channel)
-        guard gate.allowances.codeCheck(from: address) == .allowed,
-              let code = try? RoomCode(parsing: codeText), let token = request.headers[Self.tokenHeader].flatMap(ResumeToken.init(text:)) else {
-            return Self.notMember
-        }
-        guard await rooms.contains(code) else {
-            gate.allowances.wrongCode(from: address)
-            return Self.notMember
-        }
-        guard await rooms.holds(code, token: token) else { return Self.notMember }
+        guard let (code, member) = await self.member(request, codeText: codeText, address: address) else { return Self.notMember }
+        guard gate.allowances.uploads(from: address, member: ClientAllowances.MemberKey(code: code, member: member)) else { return Self.tooMany }
+        // The body may come slowly (a phone on a poor network): from here the upload's own deadline holds the
+        // connection, not the hello's.
+        gate.registry.uploading(channel, until: gate.clock.now + gate.limits.uploadDeadline)
+        defer { gate.registry.uploading(channel, until: nil) }
         let body: ByteBuffer
         do {
             // A body sent without its length, or longer than it said, is cut off at the limit.
@@ -49,38 +44,61 @@ struct WatchlistUpload: Sendable {
         } catch {
             return Self.tooLarge
         }
-        let history: LetterboxdHistory
-        do {
-            history = try LetterboxdExport.readWatchlist(Data(body.readableBytesView))
-        } catch let error as HistoryFileError {
-            return RoomPage.plain(.badRequest, error.description + "\n")
-        } catch {
-            return RoomPage.plain(.badRequest, "The file could not be read as Letterboxd's watchlist.csv.\n")
-        }
-        guard let catalogue = try? await PartyCatalogue.shared(), let input = await rooms.rankingInput(code) else {
+        guard let catalogue = try? await PartyCatalogue.shared(), let input = rooms.rankingInput(code) else {
             return RoomPage.plain(.serviceUnavailable, "This server cannot place films: its catalogue is missing.\n")
         }
-        // Placed off the rooms' actor and the event loops: a catalogue's matcher is built for each upload.
-        let (plan, watchlist, cards) = await DispatchWork.run { () -> (HistoryImportPlan, PartyWatchlist, [PartyCard]) in
-            let plan = HistoryImportPlan(history.entries, from: .letterboxd, matcher: CatalogueMatcher(films: catalogue.films), importedAt: Date())
-            // The newest first, as `--bring-watchlist` keeps them when there are more than a room takes.
-            let watchlist = PartyWatchlist(plan.reactions.sorted { $0.date > $1.date }.map(\.film.id))
-            return (plan, watchlist, GroupDeck(catalogue: catalogue).admitted(watchlist.films, for: input))
+        // Read and placed one upload at a time, on a queue of their own off the rooms and the event loops: however many
+        // members upload at once, uploads take at most one core, and votes keep the other.
+        let read = await Self.reading.run { () -> (placing: WatchlistPlacing, cards: [PartyCard])? in
+            guard let history = try? LetterboxdExport.readWatchlist(Data(body.readableBytesView)) else { return nil }
+            let placing = WatchlistPlacing(history.entries, matcher: catalogue.watchlistMatcher(), keep: PartyWatchlist.maxFilms)
+            return (placing, GroupDeck(catalogue: catalogue).admitted(placing.films, for: input))
         }
+        guard let (placing, cards) = read else { return Self.unreadable(body) }
+        let watchlist = PartyWatchlist(placing.films)
         do {
-            try await rooms.bring(watchlist, to: code, token: token, cards: cards)
+            try await rooms.bring(watchlist, to: code, member: member, cards: cards)
         } catch {
             return RoomPage.plain(.conflict, error.refusal.message + "\n")
         }
         let counts: [String: Int] = [
-            "found": plan.reactions.count, "notInCatalogue": plan.notInCatalogue.count, "ambiguous": plan.ambiguous.count,
-            "kept": watchlist.films.count,
+            "found": placing.found, "notInCatalogue": placing.notInCatalogue, "ambiguous": placing.ambiguous, "kept": watchlist.films.count,
         ]
         return RoomPage.json(PartyProtocol.encode(counts))
     }
 
+    // The room and member the request's token makes it, or nil. A member's own token lets them in whatever others on
+    // their address did; without one, the code counts against the address's wrong codes as a hello's does, so this
+    // address is no cheaper way to guess codes, and a room that is not there gets the answer a stranger gets.
+    private func member(_ request: Request, codeText: String, address: ClientAddress) async -> (RoomCode, MemberID)? {
+        guard let code = try? RoomCode(parsing: codeText) else { return nil }
+        let token = request.headers[Self.tokenHeader].flatMap(ResumeToken.init(text:))
+        if let token, let member = rooms.member(of: code, holding: token) { return (code, member) }
+        guard gate.allowances.codeCheck(from: address) == .allowed else { return nil }
+        if !rooms.contains(code) { gate.allowances.wrongCode(from: address) }
+        return nil
+    }
+
+    // One upload read at a time, below the priority of everything else.
+    private static let reading = SerialWork(label: "filmswipe.party-server.uploads")
+
     private static var notMember: Response {
         RoomPage.plain(.forbidden, "This page is not a member of that room: open the room's link, join, then bring your watchlist.\n")
+    }
+
+    // What is wrong with a file that could not be read, as `filmswipe import letterboxd` says it: read again for the
+    // message alone, which a refused file (a few bytes in, mostly) costs little.
+    private static func unreadable(_ body: ByteBuffer) -> Response {
+        do {
+            _ = try LetterboxdExport.readWatchlist(Data(body.readableBytesView))
+        } catch let error as HistoryFileError {
+            return RoomPage.plain(.badRequest, error.description + "\n")
+        } catch {}
+        return RoomPage.plain(.badRequest, "The file could not be read as Letterboxd's watchlist.csv.\n")
+    }
+
+    private static var tooMany: Response {
+        RoomPage.plain(.tooManyRequests, "Too many watchlists sent lately; wait a few minutes, then send it again.\n")
     }
 
     private static var tooLarge: Response {

@@ -87,6 +87,20 @@ enum PartySchema: StoreSchema {
         migrator.registerMigration("v6") { db in
             try db.execute(sql: "ALTER TABLE member ADD COLUMN watchlist TEXT")
         }
+        // v7: cards kept once for every room (film_card), not once a room: a server's rooms mostly deal the same films,
+        // and a restart reads a room's cards only when someone comes back to it. And the address each room was created
+        // from, which the room counts against while it lives (--rooms-per-address).
+        migrator.registerMigration("v7") { db in
+            try db.execute(sql: """
+                CREATE TABLE film_card (
+                    film TEXT PRIMARY KEY NOT NULL,
+                    card TEXT NOT NULL
+                );
+                INSERT OR IGNORE INTO film_card (film, card) SELECT film, card FROM card;
+                DROP TABLE card;
+                ALTER TABLE room ADD COLUMN creator TEXT;
+                """)
+        }
         return migrator
     }
 }

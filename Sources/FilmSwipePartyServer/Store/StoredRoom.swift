@@ -2,7 +2,7 @@ import FilmSwipeDomain
 import FilmSwipeParty
 import Foundation
 
-/// A room as read back from the database: everything `PartyRoom(code:deck:members:votes:matches:)` takes, and more.
+/// A room as read back from the database when someone first comes back to it: everything `PartyRoom` takes, and more.
 struct StoredRoom: Sendable {
     /// The room's code.
     let code: RoomCode
@@ -10,28 +10,26 @@ struct StoredRoom: Sendable {
     let options: RoomOptions
     /// The deck, in order.
     let deck: [FilmID]
-    /// The card of every deck film.
-    let cards: [FilmID: PartyCard]
-    /// Every member, absent: nobody is connected to a server that just started.
+    /// The cards of the deck's films the reader asked for (those it did not hold already).
+    let cards: [PartyCard]
+    /// Every member, absent: nobody is connected to a room read back.
     let members: [PartyMember]
     /// The tastes members sent.
     let tastes: [MemberID: PartyTaste]
     /// The streaming services members sent.
     let services: [MemberID: [Int]]
+    /// The watchlists members brought.
+    let watchlists: [MemberID: PartyWatchlist]
     /// Every vote.
     let votes: [PartyVote]
     /// The matches, in order.
     let matches: [PartyMatch]
     /// Who suggested each suggested film.
     let suggestions: [FilmID: MemberID]
-    /// When the room was made.
-    let created: Date
-    /// When anything last happened in the room, as last saved.
-    let touched: Date
     /// How the room decides.
-    var rules = RoomRules.standard
+    let rules: RoomRules
     /// The room's last pick.
-    var pick: PartyPick?
-    /// The watchlists members brought.
-    var watchlists: [MemberID: PartyWatchlist] = [:]
+    let pick: PartyPick?
+    /// What the server keeps of every room, read or not.
+    let summary: RoomSummary
 }
