@@ -42,19 +42,19 @@ public struct TerminalGame {
         let request = posters.map { _ in
             PosterRequest(choice: look.posters, answers: TerminalAnswersFile(url: folder.url.appendingPathComponent(TerminalAnswersFile.fileName)))
         }
-        let (session, loop, theme, stack) = try TerminalScreens.open(colours: look.colours, posters: request).parts
+        let terminal = try TerminalScreens.open(colours: look.colours, posters: request)
         var environment = environment
         environment.genres = RecommendationOptions.knownGenres
         environment.opener = environment.opener ?? DesktopPageOpener(environment: ProcessInfo.processInfo.environment)
         // Posters need 256 colours and Unicode, and the player's leave: without them the session has no graphics.
-        if let graphics = session.graphics, let posters {
+        if let graphics = terminal.session.graphics, let posters {
             environment.posters = posters { await graphics.drawing() }
         }
-        let main = MainAssembly(environment: environment, theme: theme, animated: look.animated, clock: TerminalRunLoop.now)
-            .build(navigator: stack)
+        let main = MainAssembly(environment: environment, theme: terminal.theme, animated: look.animated, clock: TerminalRunLoop.now)
+            .build(navigator: terminal.stack)
         main.module.useFilter(filter)
         // Main is on the stack first: what `whenBuilt` shows at once (a message pushed over the game) must go above it.
-        stack.push(main.screen)
+        terminal.stack.push(main.screen)
         await whenBuilt(main.module)
         main.start()
         if folder.isFirstRun {
@@ -65,11 +65,11 @@ public struct TerminalGame {
             // Once the run loop has drawn the game: a dialog shown before would sit under the cards.
             Task { @MainActor in main.module.show(notice) }
         }
-        let exit = await loop.runAsync(GameApp(stack: stack))
+        let exit = await terminal.loop.runAsync(GameApp(stack: terminal.stack))
         // A swipe is sent the moment its key is read: one a Ctrl-C followed at once is still being written.
         let writes = main.writes
         _ = await Deadline.value(within: Self.writesDeadline) { await writes() }
-        session.close()
+        terminal.session.close()
         return exit.status
     }
 }

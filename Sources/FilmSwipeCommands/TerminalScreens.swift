@@ -27,7 +27,4 @@ struct TerminalScreens {
         stack.changes.listen { loop.setNeedsFrame() }
         return TerminalScreens(session: session, loop: loop, theme: theme, stack: stack)
     }
-
-    /// The four, to take apart in one line.
-    var parts: (TerminalSession, TerminalRunLoop, Theme, ScreenStack) { (session, loop, theme, stack) }
 }

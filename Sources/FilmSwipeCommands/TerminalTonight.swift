@@ -35,23 +35,23 @@ public struct TerminalTonight {
     /// when the player left before the end).
     @MainActor
     public func play() async throws -> (status: Int32, choice: TonightChoice?) {
-        let (session, loop, theme, stack) = try TerminalScreens.open(colours: look.colours).parts
+        let terminal = try TerminalScreens.open(colours: look.colours)
         let chosen = ChosenFilm()
         let module: TonightModule
         do {
-            module = try TonightAssembly(store: store, progress: progress, theme: theme)
-                .build(films: films, seed: seed, answers: answers, navigator: stack) { chosen.choice = $0 }
+            module = try TonightAssembly(store: store, progress: progress, theme: terminal.theme)
+                .build(films: films, seed: seed, answers: answers, navigator: terminal.stack) { chosen.choice = $0 }
         } catch {
-            session.close()
+            terminal.session.close()
             throw CommandFailure(error.localizedDescription)
         }
-        stack.push(module.screen)
-        let exit = await loop.runAsync(GameApp(stack: stack))
+        terminal.stack.push(module.screen)
+        let exit = await terminal.loop.runAsync(GameApp(stack: terminal.stack))
         // The answers are kept after each one and the film as the last pair is answered: a Ctrl-C right after still
         // keeps them.
         let writes = module.writes
         _ = await Deadline.value(within: .seconds(5)) { await writes() }
-        session.close()
+        terminal.session.close()
         return (exit.status, chosen.choice)
     }
 }
