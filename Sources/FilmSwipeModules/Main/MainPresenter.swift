@@ -343,15 +343,11 @@ extension MainPresenter: MainInteractorOutput {
         let pairs = zip(waiting, films).filter { $0.0 != heldCard }
         let dropped = waiting.dropFirst(films.count).filter { $0 != heldCard }
         deck.replace(pairs.map(\.0) + dropped, with: pairs.map(\.1))
-        if case let .dealing(actions) = phase {
-            phase = .resting
+        guard case let .dealing(actions) = phase else {
             showDeckOrWhyEmpty()
-            loadMoreIfNeeded()
-            return doInOrder(actions)
+            return loadMoreIfNeeded()
         }
-        if deck.isEmpty { return showDeckOrWhyEmpty() }
-        showCards()
-        loadMoreIfNeeded()
+        rest(thenDoing: actions)
     }
 
     public func displayNewest(_ record: ReactionRecord?) {
@@ -391,19 +387,18 @@ extension MainPresenter: MainInteractorOutput {
             $0.offersUndo = true
         }
         // The next card is shown once it answers this reaction: the cards waiting are dealt again first.
-        let waiting = deck.cards.map(\.film)
-        guard waiting.isEmpty else {
+        guard deck.isEmpty else {
             phase = .dealing(pending.waiting)
-            return interactorInput.redeal(waiting)
+            return redealWaiting()
         }
+        rest(thenDoing: pending.waiting)
+    }
+
+    // The wait is over: the cards are shown, and what the player did meanwhile is done now, in the order it was done.
+    private func rest(thenDoing actions: [MainPendingSave.WaitingAction]) {
         phase = .resting
         showDeckOrWhyEmpty()
         loadMoreIfNeeded()
-        doInOrder(pending.waiting)
-    }
-
-    // What the player did while the presenter waited, done now in the order it was done.
-    private func doInOrder(_ actions: [MainPendingSave.WaitingAction]) {
         for action in actions {
             switch action {
             case let .move(direction, rate): swipeDidMove(direction: direction, rate: rate)
